@@ -1,0 +1,95 @@
+package io.abstractgames.core;
+
+/**
+ * A game: its identity, its players and the entry points to its positions.
+ *
+ * <p>Instances are immutable and thread-safe; they are found through {@link Games} (which reads
+ * every {@link GameProvider} on the class path or module path). Players are numbered from 0 in turn
+ * order: player 0 moves first from the start position.
+ *
+ * <p>Implements the shared conventions of {@code spec/common.md}; each game's rules are in its own
+ * spec file.
+ */
+public interface Game {
+
+    /**
+     * The game id used on the command line and in game records, e.g. {@code "breakthrough"},
+     * {@code "diamond3"} (see {@code spec/common.md}, "Command-line contract").
+     *
+     * @return the lower-case id, never empty
+     */
+    String id();
+
+    /**
+     * The human-readable name, e.g. {@code "Breakthrough"} or {@code "Diamond game (3 players)"}.
+     *
+     * @return the display name
+     */
+    String displayName();
+
+    /**
+     * The number of players.
+     *
+     * @return 2 or 3
+     */
+    int playerCount();
+
+    /**
+     * The name of a player's side, e.g. {@code "White"}, {@code "Red"}.
+     *
+     * @param player the player, 0 to {@code playerCount() - 1}
+     * @return the side's name
+     * @throws IllegalArgumentException if {@code player} is out of range
+     */
+    String sideName(int player);
+
+    /**
+     * The letter that names a player's side in position text, e.g. {@code 'w'} or {@code 'r'}.
+     *
+     * @param player the player, 0 to {@code playerCount() - 1}
+     * @return the side letter, lower case
+     * @throws IllegalArgumentException if {@code player} is out of range
+     */
+    char sideLetter(int player);
+
+    /**
+     * The player whose side letter is {@code letter}.
+     *
+     * @param letter a side letter as in position text
+     * @return the player, 0 to {@code playerCount() - 1}, or -1 when no player of this game has
+     *     that letter
+     */
+    default int playerOf(char letter) {
+        for (int p = 0; p < playerCount(); p++) {
+            if (sideLetter(p) == letter) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The canonical position text of the start position (given in the game's spec file).
+     *
+     * @return the start position's text
+     */
+    String startText();
+
+    /**
+     * A new mutable position set to the start of the game.
+     *
+     * @return a fresh position, owned by the caller
+     */
+    Position newStartPosition();
+
+    /**
+     * Parses position text in the game's format (its spec file, "Position text"), accepting the
+     * canonical form and the looser inputs the spec allows.
+     *
+     * @param text the position text; runs of spaces between fields are accepted
+     * @return a fresh mutable position, owned by the caller
+     * @throws NotationException if the text is malformed or describes an impossible position; the
+     *     message names what is wrong and where
+     */
+    Position parsePosition(String text);
+}

@@ -1,0 +1,237 @@
+package io.abstractgames.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A mutable game position: the board, the side to move, the counters that the rules need, and an
+ * undo stack of the moves made on it.
+ *
+ * <h2>Moves</h2>
+ * A move is a {@code long} (see {@link Moves}): non-zero, with a layout that each game documents in
+ * its move codec. Two legal moves of one position are the same move exactly when their codes are
+ * equal, so a transposition table or a killer slot can store a code and recognise it later with
+ * {@link MoveList#contains(long)}. Codes are only meaningful for the position they were generated
+ * in.
+ *
+ * <h2>Hot path</h2>
+ * {@link #generateMoves(MoveList)}, {@link #makeMove(long)}, {@link #unmakeMove()} and
+ * {@link #key()} allocate nothing once the caller's move list and the position's internal undo
+ * stack have grown to the depth in use. Positions are not thread-safe; use {@link #copy()} to hand
+ * one to another thread.
+ *
+ * <h2>Game over</h2>
+ * A finished position ({@link #isOver()}) has no legal moves, and a running one has at least one
+ * (a pass, where the game has passes). See {@code spec/common.md}, "Perft" and "Results".
+ */
+public interface Position {
+
+    /**
+     * The game this position belongs to.
+     *
+     * @return the game
+     */
+    Game game();
+
+    /**
+     * The player to move.
+     *
+     * @return the player, 0 to {@code game().playerCount() - 1}
+     */
+    int sideToMove();
+
+    /**
+     * Clears {@code moves} and adds every legal move of this position to it, each once, in a
+     * deterministic order. Adds nothing when the game is over.
+     *
+     * @param moves the caller's reusable list; it grows if needed
+     */
+    void generateMoves(MoveList moves);
+
+    /**
+     * The number of legal moves, as {@code generateMoves} would give. Perft calls this at its last
+     * ply (bulk counting); a game may override it with a faster count, which must agree.
+     *
+     * @param scratch a reusable list the default implementation generates into
+     * @return the number of legal moves, 0 when the game is over
+     */
+    default int countMoves(MoveList scratch) {
+        generateMoves(scratch);
+        return scratch.size();
+    }
+
+    /**
+     * Plays a move and pushes what is needed to take it back.
+     *
+     * @param move a move generated for this very position (not checked on the hot path beyond
+     *     {@code assert}; use {@link #parseMove(String)} for untrusted input)
+     */
+    void makeMove(long move);
+
+    /**
+     * Takes back the last move or null move made with {@link #makeMove(long)} or
+     * {@link #makeNullMove()}, restoring the position and its key exactly.
+     *
+     * @throws IllegalStateException if nothing is left to take back
+     */
+    void unmakeMove();
+
+    /**
+     * Search only: hands the turn to the next player without moving (the null move). It is not a
+     * legal move and never appears in a move list. It changes the side to move and the side-to-move
+     * part of the key and nothing else: no counter advances, and the outcome is the one computed
+     * for the new side to move. Take it back with {@link #unmakeMove()}.
+     *
+     * @throws IllegalStateException if the game is over
+     */
+    void makeNullMove();
+
+    /**
+     * The number of moves (and null moves) on the undo stack, i.e. how many times
+     * {@link #unmakeMove()} can be called.
+     *
+     * @return the undo depth, 0 for a freshly parsed position
+     */
+    int undoDepth();
+
+    /**
+     * The 64-bit Zobrist key of this position, updated incrementally. It covers the board, the side
+     * to move and the counters the game's package documentation names.
+     *
+     * @return the key
+     */
+    long key();
+
+    /**
+     * The Zobrist key computed from scratch; equal to {@link #key()} in every reachable position.
+     * For tests and assertions.
+     *
+     * @return the key
+     */
+    long computeKey();
+
+    /**
+     * Whether the game is over.
+     *
+     * @return {@code true} when the game has ended (a win or a draw)
+     */
+    boolean isOver();
+
+    /**
+     * The outcome of the game at this position.
+     *
+     * @return {@link Outcome#ONGOING} while the game goes on, otherwise the win or draw with its
+     *     reason; never {@code null}, and allocates nothing
+     */
+    Outcome outcome();
+
+    /**
+     * The outcome if {@code player} resigned now (see the game's spec: with two players the
+     * opponent wins; the Diamond game has its own three-player rule). The position is not changed.
+     *
+     * @param player the resigning player, 0 to {@code game().playerCount() - 1}
+     * @return a win for another player, with reason {@link EndReason#RESIGNATION}
+     * @throws IllegalArgumentException if {@code player} is out of range
+     * @throws IllegalStateException if the game is already over
+     */
+    default Outcome resign(int player) {
+        int n = game().playerCount();
+        if (player < 0 || player >= n) {
+            throw new IllegalArgumentException("player " + player + " out of range 0.." + (n - 1));
+        }
+        if (isOver()) {
+            throw new IllegalStateException("the game is already over");
+        }
+        if (n != 2) {
+            throw new UnsupportedOperationException(game().id() + " does not define resignation for " + n + " players");
+        }
+        return Outcome.win(1 - player, EndReason.RESIGNATION);
+    }
+
+    /**
+     * This position in canonical position text (the game's spec file, "Position text").
+     *
+     * @return the canonical text; {@link Game#parsePosition(String)} of it gives an equal position
+     */
+    String toText();
+
+    /**
+     * Reads move text (the game's spec file, "Move identity and text") and checks that it names a
+     * legal move of this position.
+     *
+     * @param text the move text, e.g. {@code "e2-e3"}
+     * @return the move's code
+     * @throws NotationException if the text is unreadable or the move is not legal here; the message
+     *     names the text and what is wrong
+     */
+    long parseMove(String text);
+
+    /**
+     * The move text of a legal move of this position.
+     *
+     * @param move a move generated for this position
+     * @return its text in the game's format
+     */
+    String moveText(long move);
+
+    /**
+     * Whether a move is "noisy" for quiescence search (captures, and what else the game's
+     * documentation names). Search-only hint; the default is {@code false}.
+     *
+     * @param move a legal move of this position
+     * @return {@code true} when quiescence search should look at the move
+     */
+    default boolean isNoisy(long move) {
+        return false;
+    }
+
+    /**
+     * A move-ordering hint for search: higher values are tried first (captures, promotions, moves
+     * towards the goal). Search-only hint; the default is 0 for every move.
+     *
+     * @param move a legal move of this position
+     * @return the hint, from -1,000,000 to 1,000,000
+     */
+    default int orderingHint(long move) {
+        return 0;
+    }
+
+    /**
+     * An independent copy with the same position, key and counters. The undo stack is not copied:
+     * the copy's {@link #undoDepth()} is 0.
+     *
+     * @return a fresh position owned by the caller
+     */
+    Position copy();
+
+    // ----- API edge: convenience methods that allocate -----
+
+    /**
+     * The legal moves as immutable values with their text (API edge; allocates).
+     *
+     * @return the legal moves in generation order; empty when the game is over
+     */
+    default List<Move> legalMoves() {
+        MoveList list = new MoveList();
+        generateMoves(list);
+        List<Move> moves = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            moves.add(new Move(list.get(i), moveText(list.get(i))));
+        }
+        return List.copyOf(moves);
+    }
+
+    /**
+     * Parses move text, checks that it is legal and plays it (API edge).
+     *
+     * @param moveText the move in the game's move text
+     * @return the move that was played
+     * @throws NotationException if the text is unreadable or the move is not legal here
+     */
+    default Move play(String moveText) {
+        long code = parseMove(moveText);
+        Move move = new Move(code, moveText(code));
+        makeMove(code);
+        return move;
+    }
+}
