@@ -1,0 +1,214 @@
+package io.abstractgames.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.core.Game;
+import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Perft;
+import io.abstractgames.core.Position;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * The contract every implementation of the common API satisfies, as jqwik properties over positions
+ * from random legal play ({@link RandomPlay}).
+ *
+ * <p>Subclass it in a test tree and name the game; add the symmetries that hold for the game. The
+ * properties:
+ *
+ * <ul>
+ *   <li>make/unmake restores the position text and the key, for every legal move of every position
+ *       on the way;
+ *   <li>the incremental key equals the key computed from scratch after every move and null move;
+ *   <li>divide sums to perft, and perft with bulk counting equals perft with make/unmake;
+ *   <li>position text round-trips (format, parse, format) with an equal key, and move text
+ *       round-trips to the same code;
+ *   <li>a finished position has no moves and a running one has at least one, and the outcome says
+ *       the same;
+ *   <li>no move appears twice, generation is deterministic and {@link Position#copy()} is
+ *       independent of the original;
+ *   <li>each symmetry of {@link #symmetries()} keeps perft.
+ * </ul>
+ */
+public abstract class GameContract {
+
+    /** Creates the contract. */
+    protected GameContract() {}
+
+    /**
+     * The game under test.
+     *
+     * @return the game
+     */
+    protected abstract Game game();
+
+    /**
+     * Symmetries of the game: each maps a position text to the text of a position that has the same
+     * perft at every depth (a mirror with colours swapped, a rotation with colours relabelled).
+     *
+     * @return the symmetries; none by default
+     */
+    protected List<UnaryOperator<String>> symmetries() {
+        return List.of();
+    }
+
+    /**
+     * The longest random game the properties play.
+     *
+     * @return the bound in plies; 200 by default
+     */
+    protected int maxPlies() {
+        return 200;
+    }
+
+    /**
+     * The perft depth of the divide and symmetry properties.
+     *
+     * @return the depth in plies; 2 by default
+     */
+    protected int perftDepth() {
+        return 2;
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> games() {
+        return RandomPlay.choices(maxPlies());
+    }
+
+    @Property(tries = 40)
+    void makeUnmakeRestoresTextAndKey(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        MoveList moves = new MoveList();
+        for (int choice : choices) {
+            String text = position.toText();
+            long key = position.key();
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            for (int i = 0; i < moves.size(); i++) {
+                String move = position.moveText(moves.get(i));
+                position.makeMove(moves.get(i));
+                position.unmakeMove();
+                assertEquals(key, position.key(), () -> "key after make/unmake of " + move + " in " + text);
+            }
+            assertEquals(text, position.toText(), "text after make/unmake of every move");
+            long move = moves.get(Math.floorMod(choice, moves.size()));
+            position.makeMove(move);
+        }
+        int depth = position.undoDepth();
+        for (int i = 0; i < depth; i++) {
+            position.unmakeMove();
+        }
+        assertEquals(game().startText(), position.toText(), "taking back the whole game");
+    }
+
+    @Property(tries = 60)
+    void incrementalKeyEqualsComputedKey(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        MoveList moves = new MoveList();
+        assertEquals(position.computeKey(), position.key(), "start position");
+        for (int choice : choices) {
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            long move = moves.get(Math.floorMod(choice, moves.size()));
+            String text = position.moveText(move);
+            position.makeMove(move);
+            assertEquals(position.computeKey(), position.key(), () -> "after " + text + ": " + position.toText());
+            if (!position.isOver()) {
+                int side = position.sideToMove();
+                position.makeNullMove();
+                assertEquals((side + 1) % game().playerCount(), position.sideToMove(), "side to move after the null move");
+                assertEquals(position.computeKey(), position.key(), () -> "after a null move: " + position.toText());
+                position.unmakeMove();
+                assertEquals(side, position.sideToMove(), "side to move after taking back the null move");
+            }
+        }
+    }
+
+    @Property(tries = 30)
+    void divideSumsToPerft(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        long sum = Perft.divide(position, perftDepth()).stream().mapToLong(Perft.DivideEntry::nodes).sum();
+        assertEquals(Perft.perft(position, perftDepth(), true), sum, () -> "divide of " + position.toText());
+        assertEquals(Perft.perft(position, perftDepth(), false), sum, () -> "perft without bulk counting of " + position.toText());
+    }
+
+    @Property(tries = 60)
+    void textRoundTrips(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        String text = position.toText();
+        Position parsed = game().parsePosition(text);
+        assertEquals(text, parsed.toText(), "format, parse, format");
+        assertEquals(position.key(), parsed.key(), () -> "key of the parsed position " + text);
+        assertEquals(position.outcome(), parsed.outcome(), () -> "outcome of the parsed position " + text);
+        assertEquals(position.sideToMove(), parsed.sideToMove(), "side to move");
+        MoveList moves = new MoveList();
+        position.generateMoves(moves);
+        for (int i = 0; i < moves.size(); i++) {
+            long move = moves.get(i);
+            String moveText = position.moveText(move);
+            assertEquals(move, position.parseMove(moveText), () -> "move text " + moveText + " in " + text);
+        }
+    }
+
+    @Property(tries = 60)
+    void finishedExactlyWhenNoMoves(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        MoveList moves = new MoveList();
+        position.generateMoves(moves);
+        assertEquals(position.isOver(), moves.isEmpty(), () -> "moves exist exactly while the game runs: " + position.toText());
+        assertEquals(position.isOver(), position.outcome().isOver(), "isOver agrees with the outcome");
+        assertEquals(moves.size(), position.countMoves(new MoveList()), "countMoves agrees with generateMoves");
+    }
+
+    @Property(tries = 60)
+    void movesAreDistinctDeterministicAndCopiesIndependent(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        MoveList moves = new MoveList();
+        position.generateMoves(moves);
+        Set<Long> seen = new HashSet<>();
+        Set<String> texts = new HashSet<>();
+        for (int i = 0; i < moves.size(); i++) {
+            assertNotEquals(0L, moves.get(i), "move code 0 is reserved for no move");
+            assertTrue(moves.get(i) > 0, "move codes are positive");
+            assertTrue(seen.add(moves.get(i)), "a move code appears twice");
+            assertTrue(texts.add(position.moveText(moves.get(i))), "a move text appears twice");
+        }
+        MoveList again = new MoveList();
+        Position copy = position.copy();
+        copy.generateMoves(again);
+        assertEquals(List.of(moves.toArray()).size(), again.size());
+        for (int i = 0; i < moves.size(); i++) {
+            assertEquals(moves.get(i), again.get(i), "generation order differs in a copy");
+        }
+        if (!moves.isEmpty()) {
+            String text = position.toText();
+            long key = position.key();
+            copy.makeMove(again.get(0));
+            assertEquals(text, position.toText(), "a move on the copy changed the original");
+            assertEquals(key, position.key(), "a move on the copy changed the original's key");
+        }
+    }
+
+    @Property(tries = 30)
+    void symmetriesKeepPerft(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        long expected = Perft.perft(position, perftDepth());
+        for (UnaryOperator<String> symmetry : symmetries()) {
+            String image = symmetry.apply(position.toText());
+            assertEquals(expected, Perft.perft(game().parsePosition(image), perftDepth()),
+                    () -> "perft of " + position.toText() + " and of its image " + image);
+        }
+    }
+}
