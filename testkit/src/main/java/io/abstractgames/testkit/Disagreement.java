@@ -1,0 +1,62 @@
+package io.abstractgames.testkit;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The first place where two engines disagree, as a reproducible case: a start position, the moves
+ * played from it, and what each engine says there.
+ *
+ * <p>Either the legal move sets differ ({@link #onlyOurs()} or {@link #onlyTheirs()} is not empty),
+ * or both agree on the moves but not on the position after {@link #afterMove()}.
+ *
+ * @param start the text of the position the moves are played from
+ * @param moves the moves played, in move text; shrunk to as few as the checker could
+ * @param position the text of the position reached, where the engines disagree
+ * @param onlyOurs moves the project's engine has that the other lacks
+ * @param onlyTheirs moves the other engine has that the project's engine lacks
+ * @param afterMove the move after which the position texts differ, or {@code null}
+ * @param ourAfter the project's text of the position after {@code afterMove}, or {@code null}
+ * @param theirAfter the other engine's text of it, or {@code null}
+ */
+public record Disagreement(
+        String start,
+        List<String> moves,
+        String position,
+        Set<String> onlyOurs,
+        Set<String> onlyTheirs,
+        String afterMove,
+        String ourAfter,
+        String theirAfter) {
+
+    /** Copies the collections. */
+    public Disagreement {
+        moves = List.copyOf(moves);
+        onlyOurs = Set.copyOf(onlyOurs);
+        onlyTheirs = Set.copyOf(onlyTheirs);
+    }
+
+    /**
+     * A multi-line report for people: where, after which moves, and what each side says.
+     *
+     * @return the report, one fact per line
+     */
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("start: ").append(start).append('\n');
+        sb.append("moves: ").append(moves.isEmpty() ? "(none)" : String.join(" ", moves)).append('\n');
+        sb.append("position: ").append(position).append('\n');
+        if (afterMove != null) {
+            sb.append("position after ").append(afterMove).append(", ours: ").append(ourAfter).append('\n');
+            sb.append("position after ").append(afterMove).append(", theirs: ").append(theirAfter).append('\n');
+        } else {
+            sb.append("only ours: ").append(sorted(onlyOurs)).append('\n');
+            sb.append("only theirs: ").append(sorted(onlyTheirs)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String sorted(Set<String> moves) {
+        return moves.isEmpty() ? "(none)" : String.join(" ", moves.stream().sorted().toList());
+    }
+}
