@@ -1,6 +1,7 @@
 package io.abstractgames.testkit;
 
 import io.abstractgames.core.Game;
+import io.abstractgames.core.Move;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
@@ -20,8 +21,9 @@ import java.util.SplittableRandom;
  * engine also reports positions after moves ({@link ReferenceEngine#positionAfter}), the position
  * after the move played is compared too. Moves are drawn uniformly from the legal moves with a
  * seeded generator, so a run is reproducible from its seed. Shrinking removes moves from the
- * sequence (in chunks, then one by one) as long as the shorter sequence is still legal for the
- * project's engine and still leads to a disagreement.
+ * sequence (in chunks, then one by one), and replaces one move by another legal one together with
+ * the removal of another, as long as the shorter sequence is still legal for the project's engine
+ * and still leads to a disagreement; it replays at most a fixed number of candidate lines.
  */
 public final class DifferentialChecker {
 
@@ -141,34 +143,92 @@ public final class DifferentialChecker {
     }
 
     private Disagreement shrink(Disagreement found) {
+        Budget budget = new Budget(SHRINK_BUDGET);
         Disagreement best = found;
-        for (int chunk = Math.max(1, best.moves().size() / 2); chunk >= 1; chunk /= 2) {
-            boolean progress = true;
-            while (progress) {
-                progress = false;
-                for (int from = 0; from + chunk <= best.moves().size(); from++) {
+        boolean progress = true;
+        while (progress && budget.left()) {
+            progress = false;
+            // Deletions: in chunks first, then move by move.
+            for (int chunk = Math.max(1, best.moves().size() / 2); chunk >= 1 && !progress; chunk /= 2) {
+                for (int from = 0; from + chunk <= best.moves().size() && !progress && budget.left(); from++) {
                     List<String> candidate = new ArrayList<>(best.moves().subList(0, from));
                     candidate.addAll(best.moves().subList(from + chunk, best.moves().size()));
-                    Optional<Disagreement> shorter = tryLine(candidate);
-                    if (shorter.isPresent() && shorter.get().moves().size() < best.moves().size()) {
+                    Optional<Disagreement> shorter = tryLine(candidate, best, budget);
+                    if (shorter.isPresent()) {
+                        best = shorter.get();
+                        progress = true;
+                    }
+                }
+                if (chunk == 1) {
+                    break;
+                }
+            }
+            // Substitutions: another legal move at one ply, kept when the disagreement comes sooner.
+            for (int i = 0; i < best.moves().size() && !progress && budget.left(); i++) {
+                Position position = game.parsePosition(start);
+                for (int k = 0; k < i; k++) {
+                    position.play(best.moves().get(k));
+                }
+                for (Move alternative : position.legalMoves()) {
+                    if (alternative.text().equals(best.moves().get(i)) || !budget.left()) {
+                        continue;
+                    }
+                    List<String> candidate = new ArrayList<>(best.moves());
+                    candidate.set(i, alternative.text());
+                    Optional<Disagreement> shorter = tryLine(candidate, best, budget);
+                    // A substitution may only pay off together with a deletion elsewhere.
+                    for (int j = 0; j < candidate.size() && shorter.isEmpty() && budget.left(); j++) {
+                        if (j != i) {
+                            List<String> fewer = new ArrayList<>(candidate);
+                            fewer.remove(j);
+                            shorter = tryLine(fewer, best, budget);
+                        }
+                    }
+                    if (shorter.isPresent()) {
                         best = shorter.get();
                         progress = true;
                         break;
                     }
                 }
             }
-            if (chunk == 1) {
-                break;
-            }
         }
         return best;
     }
 
-    private Optional<Disagreement> tryLine(List<String> moves) {
+    /**
+     * Replays a candidate line (plus the move whose result differed, for that kind of
+     * disagreement) and keeps the result when it disagrees after fewer moves than the best so far.
+     */
+    private Optional<Disagreement> tryLine(List<String> moves, Disagreement best, Budget budget) {
+        budget.spend();
+        List<String> line = new ArrayList<>(moves);
+        if (best.afterMove() != null) {
+            line.add(best.afterMove());
+        }
         try {
-            return checkLine(moves);
+            Optional<Disagreement> found = checkLine(line);
+            return found.filter(d -> d.moves().size() < best.moves().size());
         } catch (NotationException illegal) {
             return Optional.empty();
+        }
+    }
+
+    /** How many candidate lines shrinking may replay: it bounds the calls to a slow engine. */
+    private static final int SHRINK_BUDGET = 2000;
+
+    private static final class Budget {
+        private int left;
+
+        Budget(int left) {
+            this.left = left;
+        }
+
+        boolean left() {
+            return left > 0;
+        }
+
+        void spend() {
+            left--;
         }
     }
 }

@@ -188,7 +188,7 @@ public abstract class GameContract {
         MoveList again = new MoveList();
         Position copy = position.copy();
         copy.generateMoves(again);
-        assertEquals(List.of(moves.toArray()).size(), again.size());
+        assertEquals(moves.size(), again.size(), "number of moves in a copy");
         for (int i = 0; i < moves.size(); i++) {
             assertEquals(moves.get(i), again.get(i), "generation order differs in a copy");
         }
