@@ -1,0 +1,142 @@
+package io.abstractgames.breakthrough;
+
+import io.abstractgames.breakthrough.internal.BreakthroughPosition;
+import io.abstractgames.breakthrough.internal.PositionText;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Position;
+
+/**
+ * Breakthrough on the 8x8 board ({@code spec/breakthrough.md}): two players, White (player
+ * {@value #WHITE}, letter {@code w}, moves first, up the board) and Black (player {@value #BLACK},
+ * letter {@code b}, down the board).
+ *
+ * <p>Stateless and thread-safe; use the shared {@link #INSTANCE} (it is also what
+ * {@link io.abstractgames.core.Games#byId(String) Games.byId("breakthrough")} returns). Positions
+ * are bitboard positions; their moves are {@code long} codes laid out as {@link BreakthroughMoves}
+ * describes.
+ */
+public final class BreakthroughGame implements Game {
+
+    /** The player number of White, who moves first from rank 1 and 2 towards rank 8. */
+    public static final int WHITE = 0;
+    /** The player number of Black, who moves from rank 7 and 8 towards rank 1. */
+    public static final int BLACK = 1;
+    /** The canonical text of the start position ({@code spec/breakthrough.md}, "Position text"). */
+    public static final String START_TEXT = "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w";
+
+    /** The one instance. */
+    public static final BreakthroughGame INSTANCE = new BreakthroughGame();
+
+    private static final String[] SIDE_NAMES = {"White", "Black"};
+    private static final char[] SIDE_LETTERS = {'w', 'b'};
+
+    private BreakthroughGame() {}
+
+    /**
+     * The game id.
+     *
+     * @return {@code "breakthrough"}
+     */
+    @Override
+    public String id() {
+        return "breakthrough";
+    }
+
+    /**
+     * The display name.
+     *
+     * @return {@code "Breakthrough"}
+     */
+    @Override
+    public String displayName() {
+        return "Breakthrough";
+    }
+
+    /**
+     * The number of players.
+     *
+     * @return 2
+     */
+    @Override
+    public int playerCount() {
+        return 2;
+    }
+
+    /**
+     * The name of a side.
+     *
+     * @param player {@value #WHITE} or {@value #BLACK}
+     * @return {@code "White"} or {@code "Black"}
+     * @throws IllegalArgumentException if {@code player} is neither
+     */
+    @Override
+    public String sideName(int player) {
+        return SIDE_NAMES[checkPlayer(player)];
+    }
+
+    /**
+     * The letter of a side in position text.
+     *
+     * @param player {@value #WHITE} or {@value #BLACK}
+     * @return {@code 'w'} or {@code 'b'}
+     * @throws IllegalArgumentException if {@code player} is neither
+     */
+    @Override
+    public char sideLetter(int player) {
+        return SIDE_LETTERS[checkPlayer(player)];
+    }
+
+    /**
+     * The start position's text.
+     *
+     * @return {@link #START_TEXT}
+     */
+    @Override
+    public String startText() {
+        return START_TEXT;
+    }
+
+    /**
+     * A new start position: 16 White pieces on ranks 1 and 2, 16 Black pieces on ranks 7 and 8,
+     * White to move.
+     *
+     * @return a fresh position, owned by the caller
+     */
+    @Override
+    public Position newStartPosition() {
+        return BreakthroughPosition.start();
+    }
+
+    /**
+     * Parses position text ({@code spec/breakthrough.md}, "Position text"): the board, ranks 8 down
+     * to 1 separated by {@code /} ({@code w}, {@code b}, digits 1-8 for runs of empty squares, a run
+     * may be split), then the side to move, {@code w} or {@code b}; fields separated by any run of
+     * spaces. A finished game (the side that just moved has a piece on its far rank, or the side to
+     * move has no piece or no move) is accepted and gives a finished position.
+     *
+     * @param text the position text
+     * @return a fresh position, owned by the caller, with an empty undo stack
+     * @throws io.abstractgames.core.NotationException if the text is blank, has other than two
+     *     fields, a rank does not sum to 8 squares, there are not 8 ranks, a character is unknown,
+     *     the side to move is not {@code w} or {@code b}, a side has more than 16 pieces, the side to
+     *     move already has a piece on its own far rank, or the side that just moved has no piece; the
+     *     message names what is wrong and where, e.g. {@code "position text, rank 6: 9 squares,
+     *     expected 8"}
+     */
+    @Override
+    public Position parsePosition(String text) {
+        return PositionText.parse(text);
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    private static int checkPlayer(int player) {
+        if (player != WHITE && player != BLACK) {
+            throw new IllegalArgumentException("player " + player + " out of range 0..1");
+        }
+        return player;
+    }
+}
