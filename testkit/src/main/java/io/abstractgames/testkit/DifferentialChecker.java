@@ -12,6 +12,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.Comparator;
 
 /**
  * Differential testing of another engine against the project's: walks random games and reports
@@ -149,7 +151,7 @@ public final class DifferentialChecker {
         while (progress && budget.left()) {
             progress = false;
             // Deletions: in chunks first, then move by move.
-            for (int chunk = Math.max(1, best.moves().size() / 2); chunk >= 1 && !progress; chunk /= 2) {
+            for (int chunk : chunkSizes(best.moves().size())) {
                 for (int from = 0; from + chunk <= best.moves().size() && !progress && budget.left(); from++) {
                     List<String> candidate = new ArrayList<>(best.moves().subList(0, from));
                     candidate.addAll(best.moves().subList(from + chunk, best.moves().size()));
@@ -159,7 +161,7 @@ public final class DifferentialChecker {
                         progress = true;
                     }
                 }
-                if (chunk == 1) {
+                if (progress) {
                     break;
                 }
             }
@@ -193,6 +195,23 @@ public final class DifferentialChecker {
             }
         }
         return best;
+    }
+
+    /**
+     * The sizes of the runs of moves that shrinking tries to delete, largest first: halves of the
+     * line, then whole rounds of turns (so that the players still alternate), then single moves.
+     */
+    private int[] chunkSizes(int length) {
+        TreeSet<Integer> sizes = new TreeSet<>(Comparator.reverseOrder());
+        for (int chunk = length / 2; chunk >= 1; chunk /= 2) {
+            sizes.add(chunk);
+        }
+        for (int rounds = 1; rounds <= 4; rounds++) {
+            if (rounds * game.playerCount() <= length) {
+                sizes.add(rounds * game.playerCount());
+            }
+        }
+        return sizes.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /**
