@@ -1,0 +1,29 @@
+package io.abstractgames.ai;
+
+/** Creates the searcher for a configuration's {@link Strategy}. */
+public final class Searchers {
+
+    private Searchers() {}
+
+    /**
+     * A new searcher.
+     *
+     * @param evaluator the game's evaluation
+     * @param config the configuration; its strategy picks the class: {@link AlphaBetaSearcher}
+     *     for {@link Strategy#ALPHA_BETA} and {@link Strategy#PARANOID},
+     *     {@link BestReplySearcher} for {@link Strategy#BEST_REPLY}, {@link MaxNSearcher} for
+     *     {@link Strategy#MAX_N}
+     * @param seed the seed of its random source (noise, random moves, nothing else)
+     * @return the searcher, with its own transposition table
+     */
+    public static Searcher create(Evaluator evaluator, SearchConfig config, long seed) {
+        switch (config.strategy()) {
+            case BEST_REPLY:
+                return new BestReplySearcher(evaluator, config, seed);
+            case MAX_N:
+                return new MaxNSearcher(evaluator, config, seed);
+            default:
+                return new AlphaBetaSearcher(evaluator, config, seed);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package io.abstractgames.ai.internal;
+
+import io.abstractgames.ai.SearchLimits;
+
+/**
+ * Node counting, node and time limits and the stop signal of one search.
+ *
+ * <p>{@link #enterNode()} is called once per visited node: it refuses the node (and marks the
+ * search aborted) when the node budget is spent, so a search never visits more nodes than its
+ * limit; every {@value #CHECK_INTERVAL} nodes it also reads the clock and the stop flag set by
+ * {@link #requestStop()} from another thread.
+ */
+public final class SearchClock {
+
+    /** How often, in nodes, the time and the stop flag are checked (a power of two). */
+    public static final int CHECK_INTERVAL = 1024;
+
+    private volatile boolean stopRequested;
+    private long nodes;
+    private long maxNodes;
+    private long startNanos;
+    private long hardNanos;
+    private long softNanos;
+    private boolean timed;
+    private boolean aborted;
+
+    /**
+     * Starts a search: resets the counters, forgets any earlier stop request and starts the clock.
+     *
+     * @param limits the limits of the search
+     */
+    public void start(SearchLimits limits) {
+        stopRequested = false;
+        aborted = false;
+        nodes = 0;
+        maxNodes = limits.maxNodes();
+        startNanos = System.nanoTime();
+        timed = limits.limitsTime();
+        long ms = timed ? limits.maxTimeMillis() : 0;
+        hardNanos = ms * 1_000_000L;
+        softNanos = hardNanos / 2;
+    }
+
+    /**
+     * Counts a node, unless the search must end.
+     *
+     * @return {@code true} to search the node; {@code false} when the search is aborted (node
+     *     budget spent, time up, or stop requested), in which case nothing was counted
+     */
+    public boolean enterNode() {
+        if (aborted) {
+            return false;
+        }
+        if (nodes >= maxNodes) {
+            aborted = true;
+            return false;
+        }
+        nodes++;
+        if ((nodes & (CHECK_INTERVAL - 1)) == 0) {
+            poll();
+        }
+        return !aborted;
+    }
+
+    private void poll() {
+        if (stopRequested || (timed && System.nanoTime() - startNanos >= hardNanos)) {
+            aborted = true;
+        }
+    }
+
+    /**
+     * Whether the search was aborted; every node returns at once when it is.
+     *
+     * @return {@code true} once a limit or a stop request ended the search
+     */
+    public boolean aborted() {
+        return aborted;
+    }
+
+    /**
+     * Asks the running search to stop (thread-safe; seen within {@value #CHECK_INTERVAL} nodes).
+     */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Whether a new iteration should not start: a stop was requested, or half the time is spent.
+     *
+     * @return {@code true} when iterative deepening should end
+     */
+    public boolean shouldNotStartIteration() {
+        return stopRequested || (timed && System.nanoTime() - startNanos >= softNanos);
+    }
+
+    /**
+     * The nodes counted so far.
+     *
+     * @return the node count
+     */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * The time since {@link #start(SearchLimits)}.
+     *
+     * @return elapsed milliseconds
+     */
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+}

@@ -1,0 +1,181 @@
+package io.abstractgames.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.ai.toy.MiniBreakthrough;
+import io.abstractgames.ai.toy.Nim;
+import io.abstractgames.ai.toy.TicTacToe;
+import io.abstractgames.ai.toy.ToyGame;
+import io.abstractgames.core.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class AlphaBetaTest {
+
+    private static final ToyGame BREAKTHROUGH = MiniBreakthrough.game(4, 5, 2, 24);
+    private static final ToyGame OPEN_BREAKTHROUGH = MiniBreakthrough.game(5, 5, 1, 24);
+
+    private static SearchConfig.Builder allEnhancements() {
+        return SearchConfig.builder().strategy(Strategy.ALPHA_BETA).tableSizeMiB(1)
+                .principalVariationSearch(true).killerMoves(true).historyHeuristic(true);
+    }
+
+    private static List<Position> randomPositions(ToyGame game, int count, int maxPlies, long seed) {
+        Random random = new Random(seed);
+        List<Position> positions = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            positions.add(PlainSearch.randomPosition(game, random, maxPlies));
+        }
+        return positions;
+    }
+
+    /** Checks every configuration against plain minimax on each position and depth. */
+    private static void assertMatchesMinimax(List<Position> positions, Evaluator eval, int maxDepth, int qPlies,
+            List<SearchConfig> configs) {
+        List<Searcher> searchers = new ArrayList<>();
+        for (SearchConfig c : configs) {
+            searchers.add(Searchers.create(eval, c, 1));
+        }
+        for (Position pos : positions) {
+            String text = pos.toText();
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                int expected = PlainSearch.twoTeam(pos, eval, depth, qPlies);
+                for (int k = 0; k < searchers.size(); k++) {
+                    SearchResult r = searchers.get(k).search(pos, SearchLimits.depth(depth));
+                    assertEquals(expected, r.score(), text + " depth " + depth + " with " + configs.get(k));
+                    assertEquals(text, pos.toText());
+                }
+            }
+        }
+    }
+
+    @Test
+    void equalsPlainMinimaxOnRandomBreakthroughPositions() {
+        List<SearchConfig> configs = List.of(
+                allEnhancements().tableCutoffs(TableCutoffs.EXACT_DEPTH).build(),
+                allEnhancements().tableCutoffs(TableCutoffs.NEVER).build(),
+                allEnhancements().tableSizeMiB(0).build(),
+                allEnhancements().tableSizeMiB(0).principalVariationSearch(false).killerMoves(false)
+                        .historyHeuristic(false).build());
+        assertMatchesMinimax(randomPositions(BREAKTHROUGH, 200, 20, 7), MiniBreakthrough.EVALUATOR, 4, 0, configs);
+    }
+
+    @Test
+    void equalsPlainMinimaxWithQuiescence() {
+        List<SearchConfig> configs = List.of(
+                allEnhancements().tableCutoffs(TableCutoffs.EXACT_DEPTH).quiescence(true).quiescencePlies(4).build(),
+                allEnhancements().tableCutoffs(TableCutoffs.NEVER).quiescence(true).quiescencePlies(4).build());
+        List<Position> positions = randomPositions(OPEN_BREAKTHROUGH, 120, 20, 11);
+        assertMatchesMinimax(positions, MiniBreakthrough.EVALUATOR, 3, 4, configs);
+        long changedByQuiescence = positions.stream().filter(p -> PlainSearch.twoTeam(p, MiniBreakthrough.EVALUATOR, 1, 4)
+                != PlainSearch.twoTeam(p, MiniBreakthrough.EVALUATOR, 1, 0)).count();
+        assertTrue(changedByQuiescence >= 5, "quiescence changed only " + changedByQuiescence + " values");
+    }
+
+    @Test
+    void equalsPlainMinimaxOnTicTacToe() {
+        List<SearchConfig> configs = List.of(allEnhancements().tableCutoffs(TableCutoffs.EXACT_DEPTH).build());
+        Evaluator centre = (p, player) -> 0;
+        assertMatchesMinimax(randomPositions(TicTacToe.GAME, 100, 6, 3), centre, 5, 0, configs);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19})
+    void nimWinnerWinsInOnePlusTwiceHeapDivFourPlies(int heap) {
+        Position pos = Nim.GAME.parsePosition(heap + " a");
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(pos, SearchLimits.depth(30));
+        assertEquals(Scores.winIn(1 + 2 * (heap / 4)), r.score());
+        assertEquals(heap % 4, r.bestMove());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {4, 8, 12, 16, 20})
+    void nimLoserLosesInTwiceHeapDivFourPlies(int heap) {
+        Position pos = Nim.GAME.parsePosition(heap + " b");
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(pos, SearchLimits.depth(30));
+        assertEquals(Scores.lossIn(2 * (heap / 4)), r.score());
+        assertEquals(Scores.winIn(2 * (heap / 4)), r.scoreFor(0));
+    }
+
+    @Test
+    void nimWinIsNotSeenBeyondTheHorizon() {
+        Position pos = Nim.GAME.parsePosition("9 a");
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(pos, SearchLimits.depth(4));
+        assertEquals(0, r.score());
+        assertEquals(4, r.depth());
+    }
+
+    @Test
+    void ticTacToeWinInOne() {
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(TicTacToe.GAME.parsePosition("xx.oo.... a"), SearchLimits.depth(6));
+        assertEquals(Scores.winIn(1), r.score());
+        assertEquals("3", r.bestMoveText());
+        assertEquals(1, r.depth());
+    }
+
+    @Test
+    void ticTacToeForkLosesInTwo() {
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(TicTacToe.GAME.parsePosition("xx.xo...o b"), SearchLimits.depth(6));
+        assertEquals(Scores.lossIn(2), r.score());
+        assertEquals(2, r.pv().length);
+    }
+
+    @Test
+    void ticTacToeIsADrawAndTheSearchEndsWhenNoLineReachesTheHorizon() {
+        SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
+                .search(TicTacToe.GAME.newStartPosition(), SearchLimits.none());
+        assertEquals(0, r.score());
+        assertEquals(9, r.depth());
+        assertEquals(9, r.pv().length);
+    }
+
+    @Test
+    void breakthroughTakesTheWinInOneRatherThanALongerOne() {
+        Position pos = BREAKTHROUGH.parsePosition("..../a.../..../b.../.... a 10");
+        SearchResult r = Searchers.create(MiniBreakthrough.EVALUATOR, allEnhancements().build(), 1)
+                .search(pos, SearchLimits.depth(5));
+        assertEquals(Scores.winIn(1), r.score());
+        assertTrue(r.bestMoveText().endsWith("5"), r.bestMoveText());
+    }
+
+    @Test
+    void atLeastDepthCutoffsFindTheSameWinsAsExactDepth() {
+        Evaluator eval = MiniBreakthrough.EVALUATOR;
+        Searcher deep = Searchers.create(eval, allEnhancements().tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build(), 1);
+        for (Position pos : randomPositions(BREAKTHROUGH, 60, 20, 5)) {
+            int expected = PlainSearch.twoTeam(pos, eval, 4, 0);
+            int score = deep.search(pos, SearchLimits.depth(4)).score();
+            if (Scores.isDecided(expected)) {
+                assertEquals(expected, score, pos.toText());
+            }
+        }
+    }
+
+    @Test
+    void principalVariationIsPlayableAndStartsWithTheBestMove() {
+        Searcher s = Searchers.create(MiniBreakthrough.EVALUATOR, allEnhancements().build(), 1);
+        for (Position pos : randomPositions(BREAKTHROUGH, 30, 16, 9)) {
+            SearchResult r = s.search(pos, SearchLimits.depth(4));
+            assertEquals(r.bestMove(), r.pv()[0]);
+            Position replay = pos.copy();
+            int[] players = r.pvPlayers();
+            for (int i = 0; i < r.pv().length; i++) {
+                assertEquals(players[i], replay.sideToMove());
+                assertEquals(r.pvText().get(i), replay.moveText(r.pv()[i]));
+                assertTrue(replay.legalMoves().stream().anyMatch(m -> m.code() > 0 && m.text().equals(
+                        replay.moveText(replay.parseMove(m.text())))));
+                replay.makeMove(r.pv()[i]);
+            }
+        }
+    }
+}

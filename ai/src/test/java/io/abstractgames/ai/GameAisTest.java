@@ -1,0 +1,60 @@
+package io.abstractgames.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.ai.toy.MiniBreakthrough;
+import io.abstractgames.ai.toy.Nim;
+import io.abstractgames.ai.toy.TicTacToe;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Position;
+import org.junit.jupiter.api.Test;
+
+class GameAisTest {
+
+    private static final Game BREAKTHROUGH = MiniBreakthrough.game(5, 6, 2, 100);
+
+    @Test
+    void theProviderIsFoundThroughServiceLoader() {
+        assertEquals(1, GameAis.all().size());
+        assertTrue(GameAis.forGame(Nim.GAME) instanceof ToyAi);
+        assertTrue(GameAis.find("minibreakthrough5x6").isPresent());
+        assertFalse(GameAis.find("chess").isPresent());
+    }
+
+    @Test
+    void aGameWithoutProviderIsReported() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GameAis.forGame(TicTacToe.GAME));
+        assertEquals("no AI installed for game 'tictactoe' (no GameAi provider serves it)", e.getMessage());
+    }
+
+    @Test
+    void levelsByName() {
+        assertEquals("intermediate", GameAis.level(BREAKTHROUGH, "intermediate").name());
+        assertEquals(SearchLimits.timeMillis(1_000), GameAis.level(BREAKTHROUGH, "solver").config().limits());
+        Level ladder = GameAis.level(BREAKTHROUGH, "ladder:3");
+        assertEquals(SearchLimits.depth(3), ladder.config().limits());
+        assertEquals(0.07, ladder.config().randomMoveProbability());
+        assertEquals(SearchLimits.depth(7), GameAis.level(BREAKTHROUGH, "ladder:12").config().limits());
+    }
+
+    @Test
+    void anUnknownLevelNamesTheKnownOnes() {
+        NotationException e = assertThrows(NotationException.class, () -> GameAis.level(Nim.GAME, "expert"));
+        assertEquals("unknown level 'expert' for nim, expected one of beginner, intermediate, advanced, solver",
+                e.getMessage());
+        assertThrows(NotationException.class, () -> GameAis.level(Nim.GAME, "ladder:x"));
+    }
+
+    @Test
+    void aSearcherAtALevelPlaysALegalMove() {
+        Position pos = BREAKTHROUGH.newStartPosition();
+        Searcher s = GameAis.newSearcher(BREAKTHROUGH, "intermediate", 5);
+        SearchResult r = s.search(pos);
+        assertTrue(pos.legalMoves().contains(r.move()));
+        assertTrue(r.depth() == 4 || r.isRandomMove());
+    }
+}
