@@ -22,7 +22,7 @@ public final class Perft {
      * @param position the root; restored on return
      * @param depth the depth in plies, 0 or more
      * @return the number of leaf nodes
-     * @throws IllegalArgumentException if {@code depth} is negative
+     * @throws NotationException if {@code depth} is negative (bad input, named in the message)
      */
     public static long perft(Position position, int depth) {
         return perft(position, depth, true);
@@ -37,7 +37,7 @@ public final class Perft {
      *     {@link Position#countMoves(MoveList)}; {@code false} to make and unmake every move down to
      *     depth 0
      * @return the number of leaf nodes
-     * @throws IllegalArgumentException if {@code depth} is negative
+     * @throws NotationException if {@code depth} is negative (bad input, named in the message)
      */
     public static long perft(Position position, int depth, boolean bulk) {
         checkDepth(depth);
@@ -51,7 +51,7 @@ public final class Perft {
      * @param position the root; restored on return
      * @param depth the depth in plies, 1 or more (at depth 0 there are no entries)
      * @return one entry per legal move, in generation order (API edge; allocates)
-     * @throws IllegalArgumentException if {@code depth} is negative
+     * @throws NotationException if {@code depth} is negative (bad input, named in the message)
      */
     public static List<DivideEntry> divide(Position position, int depth) {
         checkDepth(depth);

@@ -1,0 +1,128 @@
+package io.abstractgames.konane;
+
+import io.abstractgames.core.Game;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Position;
+import io.abstractgames.konane.internal.KonanePosition;
+import io.abstractgames.konane.internal.PositionText;
+
+/**
+ * Kōnane (Hawaiian checkers) on an 8x8 board ({@code spec/konane.md}): game id {@code "konane"},
+ * two players, Black (player 0, letter {@code b}) moves first, White (player 1, letter {@code w}).
+ *
+ * <p>Positions are mutable bitboard positions; moves are {@code long} codes laid out as in
+ * {@link KonaneMoves}. The rule choices are listed in the package documentation.
+ */
+public final class KonaneGame implements Game {
+
+    /** The one instance. */
+    public static final KonaneGame INSTANCE = new KonaneGame();
+
+    /** Black, the first player: stones on the dark squares ({@code a1} is dark). */
+    public static final int BLACK = 0;
+
+    /** White, the second player: stones on the light squares. */
+    public static final int WHITE = 1;
+
+    /** The start position: the full board, Black to remove a stone. */
+    public static final String START_TEXT =
+            "wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw b";
+
+    private KonaneGame() {}
+
+    /**
+     * The game id.
+     *
+     * @return {@code "konane"}
+     */
+    @Override
+    public String id() {
+        return "konane";
+    }
+
+    /**
+     * The display name.
+     *
+     * @return {@code "Kōnane"}
+     */
+    @Override
+    public String displayName() {
+        return "Kōnane";
+    }
+
+    /**
+     * The number of players.
+     *
+     * @return 2
+     */
+    @Override
+    public int playerCount() {
+        return 2;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @return {@code "Black"} for 0, {@code "White"} for 1
+     */
+    @Override
+    public String sideName(int player) {
+        checkPlayer(player);
+        return player == BLACK ? "Black" : "White";
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @return {@code 'b'} for 0, {@code 'w'} for 1
+     */
+    @Override
+    public char sideLetter(int player) {
+        checkPlayer(player);
+        return player == BLACK ? 'b' : 'w';
+    }
+
+    /**
+     * The start position's text: the full board, Black to move.
+     *
+     * @return {@link #START_TEXT}
+     */
+    @Override
+    public String startText() {
+        return START_TEXT;
+    }
+
+    /**
+     * A new position with the full board, Black to remove a stone.
+     *
+     * @return a fresh mutable position, owned by the caller
+     */
+    @Override
+    public Position newStartPosition() {
+        return KonanePosition.start();
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Rejected, besides malformed text: a stone on a square of the other colour, a side to move
+     * that does not fit the phase (64 stones: Black, 63: White, 62: Black), 63 stones whose empty
+     * square is not {@code a1}, {@code d4}, {@code e5} or {@code h8}, 62 stones whose empty squares
+     * are not such a square and a square next to it.
+     */
+    @Override
+    public Position parsePosition(String text) {
+        return PositionText.parse(text);
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    private static void checkPlayer(int player) {
+        if (player != BLACK && player != WHITE) {
+            throw new IllegalArgumentException("player " + player + " out of range 0..1");
+        }
+    }
+}
