@@ -1,0 +1,158 @@
+package io.abstractgames.diamond;
+
+import io.abstractgames.core.Game;
+import io.abstractgames.diamond.internal.DiamondPosition;
+import io.abstractgames.diamond.internal.PositionText;
+
+/**
+ * The Diamond game ({@code spec/diamond.md}): Chinese checkers with a king on the 121-point star,
+ * for two players ({@link #twoPlayers()}, id {@code "diamond"}: Red and Yellow) or three
+ * ({@link #threePlayers()}, id {@code "diamond3"}: Red, Yellow and Green).
+ *
+ * <p>Players are colours ({@link DiamondBoard#RED} 0, letter {@code r}; {@link DiamondBoard#YELLOW}
+ * 1, {@code y}; {@link DiamondBoard#GREEN} 2, {@code g}) and move in that order. A game is drawn
+ * after {@link #turnLimit()} turns, passes included. Positions are
+ * {@link io.abstractgames.diamond.internal.DiamondPosition}s; moves are coded by
+ * {@link DiamondMoves}. The two instances are immutable singletons.
+ */
+public final class DiamondGame implements Game {
+
+    /** The turn limit with two players, 800 turns (passes included). */
+    public static final int TURN_LIMIT_2 = 800;
+
+    /** The turn limit with three players, 1200 turns (passes included). */
+    public static final int TURN_LIMIT_3 = 1200;
+
+    private static final String START_RED =
+            "r:K1.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6,5.7,5.8,5.9";
+    private static final String START_YELLOW =
+            "y:K13.1,9.1,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,12.4,13.2,13.3,13.4,13.5";
+    private static final String START_GREEN =
+            "g:K13.13,9.9,10.9,10.10,11.9,11.10,11.11,12.9,12.10,12.11,12.12,13.9,13.10,13.11,13.12";
+
+    private static final DiamondGame TWO = new DiamondGame(2);
+    private static final DiamondGame THREE = new DiamondGame(3);
+
+    private static final String[] SIDE_NAMES = {"Red", "Yellow", "Green"};
+    private static final char[] SIDE_LETTERS = {'r', 'y', 'g'};
+
+    private final int players;
+    private final String startText;
+
+    private DiamondGame(int players) {
+        this.players = players;
+        this.startText = players + " r " + START_RED + " " + START_YELLOW + (players == 3 ? " " + START_GREEN : "")
+                + " 0 0";
+    }
+
+    /**
+     * The two-player game, id {@code "diamond"}: Red against Yellow, Green's camps empty and
+     * forbidden.
+     *
+     * @return the shared instance
+     */
+    public static DiamondGame twoPlayers() {
+        return TWO;
+    }
+
+    /**
+     * The three-player game, id {@code "diamond3"}: Red, Yellow and Green.
+     *
+     * @return the shared instance
+     */
+    public static DiamondGame threePlayers() {
+        return THREE;
+    }
+
+    /**
+     * The game for a number of players.
+     *
+     * @param players 2 or 3
+     * @return {@link #twoPlayers()} or {@link #threePlayers()}
+     * @throws IllegalArgumentException if {@code players} is neither 2 nor 3
+     */
+    public static DiamondGame of(int players) {
+        if (players == 2) {
+            return TWO;
+        }
+        if (players == 3) {
+            return THREE;
+        }
+        throw new IllegalArgumentException(players + " players, expected 2 or 3");
+    }
+
+    /**
+     * The number of turns, passes included, after which the game is drawn.
+     *
+     * @return {@link #TURN_LIMIT_2} (800) or {@link #TURN_LIMIT_3} (1200)
+     */
+    public int turnLimit() {
+        return players == 2 ? TURN_LIMIT_2 : TURN_LIMIT_3;
+    }
+
+    @Override
+    public String id() {
+        return players == 2 ? "diamond" : "diamond3";
+    }
+
+    @Override
+    public String displayName() {
+        return "Diamond game (" + players + " players)";
+    }
+
+    @Override
+    public int playerCount() {
+        return players;
+    }
+
+    @Override
+    public String sideName(int player) {
+        checkPlayer(player);
+        return SIDE_NAMES[player];
+    }
+
+    @Override
+    public char sideLetter(int player) {
+        checkPlayer(player);
+        return SIDE_LETTERS[player];
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>For example, with two players:
+     * {@code 2 r r:K1.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6,5.7,5.8,5.9
+     * y:K13.1,9.1,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,12.4,13.2,13.3,13.4,13.5 0 0}.
+     */
+    @Override
+    public String startText() {
+        return startText;
+    }
+
+    @Override
+    public DiamondPosition newStartPosition() {
+        return parsePosition(startText);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The format is {@code PLAYERS SIDE CAMPS... [TURNS PASSES]} ({@code spec/diamond.md},
+     * "Position text"); PLAYERS must match this game. The result is a {@link DiamondPosition}.
+     */
+    @Override
+    public DiamondPosition parsePosition(String text) {
+        return PositionText.parse(this, text);
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    private void checkPlayer(int player) {
+        if (player < 0 || player >= players) {
+            throw new IllegalArgumentException("player " + player + " out of range 0.." + (players - 1));
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package io.abstractgames.diamond.internal;
+
+import io.abstractgames.diamond.DiamondBoard;
+
+/**
+ * Static tables of the engine, derived from {@link DiamondBoard} when the class is initialised.
+ *
+ * <p>Bitboards hold the 121 points in two {@code long}s: points 0..63 in the low word (bit
+ * {@code p}), points 64..120 in the high word (bit {@code p - 64}). Neighbour tables use the
+ * sentinel point {@link #WALL} (121) for "off the board", whose own neighbours are the wall again,
+ * so that walking a line needs no bounds check.
+ */
+final class Tables {
+
+    /** The sentinel point beyond the edge; {@code board[WALL]} is never empty nor a man. */
+    static final int WALL = DiamondBoard.POINTS;
+
+    /** {@code NEIGHBOUR[p * 6 + d]}: the neighbour of {@code p} in direction {@code d}, or WALL. */
+    static final int[] NEIGHBOUR = new int[(DiamondBoard.POINTS + 1) * 6];
+
+    /** {@code JUMP[p * 6 + d]}: the point two steps from {@code p} in direction {@code d}, or WALL. */
+    static final int[] JUMP = new int[(DiamondBoard.POINTS + 1) * 6];
+
+    /** Neighbour bitboards, low and high words. */
+    static final long[] NEIGHBOURS_LO = new long[DiamondBoard.POINTS];
+    static final long[] NEIGHBOURS_HI = new long[DiamondBoard.POINTS];
+
+    /** Allowed points per colour as bitboards. */
+    static final long[] ALLOWED_LO = new long[3];
+    static final long[] ALLOWED_HI = new long[3];
+
+    /** Target camp per colour as bitboards, and its apex. */
+    static final long[] TARGET_LO = new long[3];
+    static final long[] TARGET_HI = new long[3];
+    static final int[] TARGET_APEX = new int[3];
+
+    /** {@code TARGET_DISTANCE[c * 121 + p]}: distance from {@code p} to colour c's target apex. */
+    static final int[] TARGET_DISTANCE = new int[3 * DiamondBoard.POINTS];
+
+    static {
+        for (int p = 0; p <= DiamondBoard.POINTS; p++) {
+            for (int d = 0; d < 6; d++) {
+                int n = p == WALL ? -1 : DiamondBoard.neighbour(p, d);
+                NEIGHBOUR[p * 6 + d] = n < 0 ? WALL : n;
+                if (n >= 0) {
+                    if (n < 64) {
+                        NEIGHBOURS_LO[p] |= 1L << n;
+                    } else {
+                        NEIGHBOURS_HI[p] |= 1L << (n - 64);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < JUMP.length; i++) {
+            JUMP[i] = NEIGHBOUR[NEIGHBOUR[i] * 6 + i % 6];
+        }
+        for (int c = 0; c < 3; c++) {
+            DiamondBoard.Camp target = DiamondBoard.targetCamp(c);
+            TARGET_APEX[c] = target.apex();
+            for (int p = 0; p < DiamondBoard.POINTS; p++) {
+                if (DiamondBoard.isAllowed(c, p)) {
+                    if (p < 64) {
+                        ALLOWED_LO[c] |= 1L << p;
+                    } else {
+                        ALLOWED_HI[c] |= 1L << (p - 64);
+                    }
+                }
+                if (target.contains(p)) {
+                    if (p < 64) {
+                        TARGET_LO[c] |= 1L << p;
+                    } else {
+                        TARGET_HI[c] |= 1L << (p - 64);
+                    }
+                }
+                TARGET_DISTANCE[c * DiamondBoard.POINTS + p] = DiamondBoard.distance(p, TARGET_APEX[c]);
+            }
+        }
+    }
+
+    private Tables() {}
+}
