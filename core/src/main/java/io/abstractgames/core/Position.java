@@ -64,7 +64,9 @@ public interface Position {
      * Plays a move and pushes what is needed to take it back.
      *
      * @param move a move generated for this very position (not checked on the hot path beyond
-     *     {@code assert}; use {@link #parseMove(String)} for untrusted input)
+     *     {@code assert}; use {@link #parseMove(String)} for untrusted input). A finished position
+     *     has no legal moves, so calling this on one is a programming error whose effect is
+     *     undefined.
      */
     void makeMove(long move);
 
@@ -96,7 +98,10 @@ public interface Position {
 
     /**
      * The 64-bit Zobrist key of this position, updated incrementally. It covers the board, the side
-     * to move and the counters the game's package documentation names.
+     * to move and the counters the game's package documentation names. A counter that can change
+     * the legal moves or the outcome should enter the key; where a game leaves one out (to let
+     * transpositions of different lengths meet), its documentation says so, and a transposition
+     * table may then mix positions that differ only near that counter's limit.
      *
      * @return the key
      */
