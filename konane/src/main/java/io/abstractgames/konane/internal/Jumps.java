@@ -12,8 +12,12 @@ import io.abstractgames.konane.KonaneMoves;
  * move of its own. East and west shifts are masked so that no stone wraps round the board's edge:
  * after a shift east nothing may land on file {@code a}, after a shift west nothing on file
  * {@code h}. On an 8x8 board a jump passes over at most 3 stones.
+ *
+ * <p>{@link #count} and {@link #any} are public for the evaluation in
+ * {@code io.abstractgames.konane.ai}, which counts both sides' jumps at every leaf without
+ * generating them.
  */
-final class Jumps {
+public final class Jumps {
 
     private Jumps() {}
 
@@ -60,7 +64,7 @@ final class Jumps {
      * @param enemy the other side's stones
      * @return the number of jumps, 0 or more
      */
-    static int count(long own, long enemy) {
+    public static int count(long own, long enemy) {
         long empty = ~(own | enemy);
         int n = 0;
         long land = (own << 8 & enemy) << 8 & empty;
@@ -98,7 +102,7 @@ final class Jumps {
      * @param enemy the other side's stones
      * @return {@code true} when at least one jump exists
      */
-    static boolean any(long own, long enemy) {
+    public static boolean any(long own, long enemy) {
         long empty = ~(own | enemy);
         long north = (own << 8 & enemy) << 8;
         long south = (own >>> 8 & enemy) >>> 8;
