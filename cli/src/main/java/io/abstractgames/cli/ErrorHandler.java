@@ -1,0 +1,71 @@
+package io.abstractgames.cli;
+
+import io.abstractgames.core.NotationException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Turns every failure into one line on standard error and an exit status, never a stack trace
+ * ({@code spec/common.md}, "Command-line contract": bad input).
+ *
+ * <ul>
+ *   <li>Bad input, exit status {@value #BAD_INPUT}: a command-line error found by picocli (unknown
+ *       verb or option, missing or unreadable parameter), a {@link ParameterException} thrown by a
+ *       verb (an option value out of range), and a {@link NotationException} (unknown game,
+ *       malformed or impossible position, negative depth, illegal move), whose message is printed
+ *       as it is.
+ *   <li>Anything else is a fault of the program, exit status {@value #INTERNAL_ERROR}: the line
+ *       starts with {@code internal error:} and names the exception.
+ * </ul>
+ */
+final class ErrorHandler implements IParameterExceptionHandler, IExecutionExceptionHandler {
+
+    /** The exit status for bad input. */
+    static final int BAD_INPUT = 2;
+
+    /** The exit status for a fault of the program. */
+    static final int INTERNAL_ERROR = 1;
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        CommandLine commandLine = ex.getCommandLine();
+        print(commandLine.getErr(), message(ex));
+        return BAD_INPUT;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
+        if (ex instanceof NotationException) {
+            print(commandLine.getErr(), ex.getMessage());
+            return BAD_INPUT;
+        }
+        print(commandLine.getErr(), "internal error: " + ex);
+        return INTERNAL_ERROR;
+    }
+
+    private static String message(ParameterException ex) {
+        CommandLine commandLine = ex.getCommandLine();
+        if (ex instanceof UnmatchedArgumentException unmatched
+                && commandLine.getParent() == null
+                && !commandLine.getSubcommands().isEmpty()
+                && !unmatched.getUnmatched().isEmpty()
+                && !unmatched.getUnmatched().get(0).startsWith("-")) {
+            return "unknown verb '" + unmatched.getUnmatched().get(0) + "', expected one of "
+                    + String.join(", ", commandLine.getSubcommands().keySet());
+        }
+        String verb = commandLine.getParent() == null ? "" : commandLine.getCommandName() + ": ";
+        return verb + ex.getMessage();
+    }
+
+    /** Prints a message on one line: line breaks inside it become spaces. */
+    private static void print(PrintWriter err, String message) {
+        String text = message == null || message.isBlank() ? "unknown error" : message.strip();
+        err.println(text.replaceAll("\\s*\\R\\s*", " "));
+        err.flush();
+    }
+}

@@ -1,0 +1,137 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.abstractgames.core.Games;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bad input gives exit status 2, nothing on standard output and one line on standard error naming
+ * what is wrong ({@code spec/common.md}, "Command-line contract").
+ */
+class BadInputTest {
+
+    private static String badInput(String... args) {
+        CliRun run = CliRun.run(args);
+        assertEquals(2, run.exitStatus(), run.err());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        return run.errLines().get(0);
+    }
+
+    @Test
+    void unknownGame() {
+        String message = badInput("perft", "chess", "1");
+
+        assertTrue(message.startsWith("unknown game 'chess', expected one of "), message);
+        assertTrue(message.contains("toy"), message);
+    }
+
+    @Test
+    void unknownGameInPlayouts() {
+        assertTrue(badInput("playouts", "chess", "--seconds", "1").startsWith("unknown game 'chess'"));
+    }
+
+    @Test
+    void malformedPositionTextIsReportedAsTheGameWordsIt() {
+        assertEquals("position text: 2 fields, expected 3 (PILE SIDE PLIES)",
+                badInput("perft", "toy", "1", "--position", "10 a"));
+    }
+
+    @Test
+    void impossiblePositionText() {
+        assertEquals("position text, side: 'c', expected a or b", badInput("perft", "toy", "1", "--position", "10 c 5"));
+    }
+
+    @Test
+    void emptyPositionText() {
+        assertEquals("position text: empty", badInput("playouts", "toy", "--position", " "));
+    }
+
+    @Test
+    void malformedPositionOfARealGame() {
+        assumeTrue(Games.find("breakthrough").isPresent(), "breakthrough is not installed");
+
+        String message = badInput("perft", "breakthrough", "1", "--position",
+                "bbbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w");
+
+        assertTrue(message.startsWith("position text"), message);
+    }
+
+    @Test
+    void diamondTextWithTheWrongPlayerCount() {
+        assumeTrue(Games.find("diamond").isPresent() && Games.find("diamond3").isPresent(), "diamond is not installed");
+
+        badInput("perft", "diamond", "1", "--position", Games.byId("diamond3").startText());
+        badInput("perft", "diamond3", "1", "--position", Games.byId("diamond").startText());
+    }
+
+    @Test
+    void negativeDepth() {
+        assertEquals("depth -1, expected 0 or more", badInput("perft", "toy", "-1"));
+    }
+
+    @Test
+    void depthThatIsNotANumber() {
+        String message = badInput("perft", "toy", "two");
+
+        assertTrue(message.startsWith("perft: ") && message.contains("'two'"), message);
+    }
+
+    @Test
+    void missingDepth() {
+        String message = badInput("perft", "toy");
+
+        assertTrue(message.contains("DEPTH"), message);
+    }
+
+    @Test
+    void unknownOption() {
+        assertEquals("perft: Unknown option: '--frobnicate'", badInput("perft", "toy", "1", "--frobnicate"));
+    }
+
+    @Test
+    void unknownOptionOfTheRoot() {
+        assertEquals("Unknown option: '--frobnicate'", badInput("--frobnicate"));
+    }
+
+    @Test
+    void unknownVerb() {
+        assertEquals("unknown verb 'perf', expected one of perft, bench, playouts, games", badInput("perf", "toy", "1"));
+    }
+
+    @Test
+    void missingVerb() {
+        assertEquals("missing verb, expected one of perft, bench, playouts, games", badInput());
+    }
+
+    @Test
+    void zeroSecondsOfPlayouts() {
+        assertEquals("playouts: --seconds 0.0, expected a number of seconds more than 0",
+                badInput("playouts", "toy", "--seconds", "0"));
+    }
+
+    @Test
+    void negativeSecondsOfPlayouts() {
+        assertTrue(badInput("playouts", "toy", "--seconds", "-2").startsWith("playouts: --seconds -2.0"));
+    }
+
+    @Test
+    void finishedStartOfPlayouts() {
+        assertEquals("the position is already over (Ann wins (reached the goal)), playouts need a game in progress",
+                badInput("playouts", "toy", "--position", "0 b 5"));
+    }
+
+    @Test
+    void drawnStartOfPlayouts() {
+        assertEquals("the position is already over (draw (move limit)), playouts need a game in progress",
+                badInput("playouts", "toy", "--position", "3 a 0"));
+    }
+
+    @Test
+    void unexpectedArgumentOfBench() {
+        assertEquals("bench: Unmatched argument at index 1: 'now'", badInput("bench", "now"));
+    }
+}

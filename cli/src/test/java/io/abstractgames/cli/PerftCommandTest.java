@@ -1,0 +1,99 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.abstractgames.core.Games;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** The output of {@code perft} and {@code perft --divide} ({@code spec/common.md}). */
+class PerftCommandTest {
+
+    // Toy game from "10 a 5": 3 moves while the pile has 3 or more counters; depth 4 counted by hand
+    // from the compositions of the first three takes.
+    @ParameterizedTest
+    @CsvSource({"0, 1", "1, 3", "2, 9", "3, 27", "4, 76"})
+    void perftPrintsOnlyTheNodeCount(int depth, long nodes) {
+        CliRun run = CliRun.run("perft", "toy", Integer.toString(depth));
+
+        assertEquals(0, run.exitStatus());
+        assertEquals("Nodes searched: " + nodes + System.lineSeparator(), run.out());
+    }
+
+    @Test
+    void perftReportsTimeAndSpeedOnStandardError() {
+        CliRun run = CliRun.run("perft", "toy", "3");
+
+        assertEquals(1, run.errLines().size());
+        assertTrue(run.err().contains("nodes/s"), run.err());
+    }
+
+    @Test
+    void divideListsEveryMoveThenAnEmptyLineThenTheTotal() {
+        CliRun run = CliRun.run("perft", "toy", "2", "--divide");
+
+        assertEquals(0, run.exitStatus());
+        assertEquals(List.of("t1: 3", "t2: 3", "t3: 3", "", "Nodes searched: 9"), run.outLines());
+    }
+
+    @Test
+    void divideFromAGivenPosition() {
+        CliRun run = CliRun.run("perft", "toy", "3", "--divide", "--position", "7  b  9");
+
+        assertEquals(List.of("t1: 9", "t2: 8", "t3: 6", "", "Nodes searched: 23"), run.outLines());
+    }
+
+    @Test
+    void divideAtDepthZeroPrintsOnlyTheEmptyLineAndOne() {
+        CliRun run = CliRun.run("perft", "toy", "0", "--divide");
+
+        assertEquals(0, run.exitStatus());
+        assertEquals(List.of("", "Nodes searched: 1"), run.outLines());
+    }
+
+    @Test
+    void finishedPositionHasNoNodesBelowTheRoot() {
+        CliRun run = CliRun.run("perft", "toy", "2", "--divide", "--position", "0 b 3");
+
+        assertEquals(List.of("", "Nodes searched: 0"), run.outLines());
+    }
+
+    @Test
+    void finishedPositionCountsOneAtDepthZero() {
+        CliRun run = CliRun.run("perft", "toy", "0", "--position", "4 a 0");
+
+        assertEquals(List.of("Nodes searched: 1"), run.outLines());
+    }
+
+    // spec/breakthrough.md start position: 22, 484, 11132.
+    @ParameterizedTest
+    @CsvSource({"1, 22", "2, 484", "3, 11132"})
+    void breakthroughStartPosition(int depth, long nodes) {
+        assumeTrue(Games.find("breakthrough").isPresent(), "breakthrough is not installed");
+
+        CliRun run = CliRun.run("perft", "breakthrough", Integer.toString(depth));
+
+        assertEquals(List.of("Nodes searched: " + nodes), run.outLines());
+    }
+
+    @Test
+    void breakthroughDivideSumsToPerft() {
+        assumeTrue(Games.find("breakthrough").isPresent(), "breakthrough is not installed");
+
+        List<String> lines = CliRun.run("perft", "breakthrough", "3", "--divide").outLines();
+
+        assertEquals(22 + 2, lines.size());
+        assertEquals("", lines.get(22));
+        assertEquals("Nodes searched: 11132", lines.get(23));
+        long sum = 0;
+        for (String line : lines.subList(0, 22)) {
+            assertTrue(line.matches("\\S+: \\d+"), line);
+            sum += Long.parseLong(line.substring(line.indexOf(": ") + 2));
+        }
+        assertEquals(11132, sum);
+    }
+}
