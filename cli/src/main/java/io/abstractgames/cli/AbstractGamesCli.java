@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
  * "Command-line contract").
  *
  * <p>Verbs: {@code perft} ({@link PerftCommand}), {@code bench} ({@link BenchCommand}), {@code
- * playouts} ({@link PlayoutsCommand}) and {@code games} ({@link GamesCommand}); {@code --help} and
+ * playouts} ({@link PlayoutsCommand}), {@code games} ({@link GamesCommand}) and {@code verify}
+ * ({@link VerifyCommand}); {@code --help} and
  * {@code --version} on the root and {@code --help} on every verb.
  *
  * <p>Exit status: 0 on success, 2 for bad input of any kind (one line on standard error, see
@@ -67,6 +68,7 @@ public final class AbstractGamesCli implements Callable<Integer> {
         commandLine.addSubcommand("bench", new BenchCommand(benchSuite));
         commandLine.addSubcommand("playouts", new PlayoutsCommand());
         commandLine.addSubcommand("games", new GamesCommand());
+        commandLine.addSubcommand("verify", new VerifyCommand());
         ErrorHandler errors = new ErrorHandler();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);
