@@ -1,0 +1,121 @@
+package io.abstractgames.breakthrough.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.ai.GameAi;
+import io.abstractgames.ai.GameAis;
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchConfig;
+import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.SearchResult;
+import io.abstractgames.ai.Searcher;
+import io.abstractgames.breakthrough.BreakthroughGame;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Position;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class BreakthroughLevelsTest {
+
+    private static final Game GAME = BreakthroughGame.INSTANCE;
+
+    @Test
+    void theServiceLoaderFindsTheProvider() {
+        GameAi ai = GameAis.forGame(GAME);
+        assertTrue(ai instanceof BreakthroughAi);
+        assertEquals(List.of("breakthrough"), ai.gameIds());
+        assertTrue(ai.evaluator(GAME) instanceof BreakthroughEvaluator);
+        assertSame(BreakthroughLevels.all(), ai.levels(GAME));
+    }
+
+    @Test
+    void anotherGameIsRefused() {
+        Game other = (Game) Proxy.newProxyInstance(Game.class.getClassLoader(), new Class<?>[] {Game.class},
+                (proxy, method, args) -> method.getName().equals("id") ? "konane" : null);
+        BreakthroughAi ai = new BreakthroughAi();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ai.levels(other));
+        assertEquals("game 'konane' is not served by the Breakthrough AI", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ai.evaluator(other));
+    }
+
+    @Test
+    void theStandardLevelsComeWeakestFirst() {
+        List<String> names = GameAis.forGame(GAME).levels(GAME).stream().map(Level::name).toList();
+        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED), names);
+        for (String name : names) {
+            assertEquals(name, GameAis.level(GAME, name).name());
+        }
+        NotationException e = assertThrows(NotationException.class, () -> GameAis.level(GAME, "expert"));
+        assertEquals("unknown level 'expert' for breakthrough, expected one of beginner, intermediate, advanced",
+                e.getMessage());
+    }
+
+    @Test
+    void theLevelsAreConfiguredAsDocumented() {
+        SearchConfig beginner = GameAis.level(GAME, Level.BEGINNER).config();
+        assertEquals(SearchLimits.depth(BreakthroughLevels.BEGINNER_DEPTH), beginner.limits());
+        assertEquals(BreakthroughLevels.BEGINNER_NOISE, beginner.evalNoise());
+        assertEquals(BreakthroughLevels.BEGINNER_RANDOM_PERCENT / 100.0, beginner.randomMoveProbability());
+        assertFalse(beginner.quiescence());
+
+        SearchConfig intermediate = GameAis.level(GAME, Level.INTERMEDIATE).config();
+        assertEquals(SearchLimits.depth(BreakthroughLevels.INTERMEDIATE_DEPTH), intermediate.limits());
+        assertEquals(BreakthroughLevels.INTERMEDIATE_NOISE, intermediate.evalNoise());
+        assertEquals(0.0, intermediate.randomMoveProbability());
+        assertTrue(intermediate.quiescence());
+
+        SearchConfig advanced = GameAis.level(GAME, Level.ADVANCED).config();
+        assertEquals(SearchLimits.nodes(BreakthroughLevels.ADVANCED_NODES), advanced.limits());
+        assertEquals(0, advanced.evalNoise());
+        assertEquals(0.0, advanced.randomMoveProbability());
+        assertTrue(advanced.quiescence());
+        assertTrue(advanced.tableSizeMiB() > 0);
+
+        for (Level level : BreakthroughLevels.all()) {
+            assertFalse(level.config().limits().limitsTime(), level.name());
+            assertTrue(level.description().contains(level.name().equals(Level.ADVANCED)
+                    ? BreakthroughLevels.ADVANCED_NODES + " nodes" : "plies deep"), level.description());
+        }
+    }
+
+    /** Moves, scores and node counts of a searcher playing both sides for some plies from the start. */
+    private static List<String> selfPlay(String level, long seed, int plies) {
+        Searcher searcher = GameAis.newSearcher(GAME, level, seed);
+        Position pos = GAME.newStartPosition();
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < plies && !pos.isOver(); i++) {
+            SearchResult r = searcher.search(pos);
+            assertTrue(pos.legalMoves().contains(r.move()), r.bestMoveText());
+            out.add(r.bestMoveText() + " " + r.score() + " " + r.nodes() + " " + r.isRandomMove());
+            pos.makeMove(r.bestMove());
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED})
+    void theSameSeedGivesTheSameMoves(String level) {
+        int plies = level.equals(Level.ADVANCED) ? 4 : 12;
+        assertEquals(selfPlay(level, 7, plies), selfPlay(level, 7, plies));
+    }
+
+    @Test
+    void theBeginnersRandomnessFollowsTheSeed() {
+        Set<List<String>> games = new HashSet<>();
+        for (long seed = 1; seed <= 5; seed++) {
+            games.add(selfPlay(Level.BEGINNER, seed, 12));
+        }
+        assertTrue(games.size() > 1, "five seeds gave one game");
+    }
+}

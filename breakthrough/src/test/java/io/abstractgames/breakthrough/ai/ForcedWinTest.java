@@ -1,0 +1,87 @@
+package io.abstractgames.breakthrough.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.Scores;
+import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.SearchResult;
+import io.abstractgames.ai.Searcher;
+import io.abstractgames.ai.Searchers;
+import io.abstractgames.breakthrough.BreakthroughGame;
+import io.abstractgames.core.Position;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Positions decided within a few plies: the side to move wins in N plies (N odd) or loses in N
+ * plies (N even), N from 1 to 5. The expected distance is confirmed by {@link PlainMinimax} at
+ * depth N (which returns exactly {@code WIN - N} or {@code -(WIN - N)} only when the shortest
+ * forced end is N plies away); the searcher must find the same score, and when it wins, a move that
+ * keeps the win at the right distance.
+ */
+class ForcedWinTest {
+
+    private static final BreakthroughEvaluator EVALUATOR = new BreakthroughEvaluator();
+
+    @ParameterizedTest(name = "{1} plies: {0}")
+    @CsvSource(delimiter = ';', textBlock = """
+            # White's piece one step from the goal steps onto it.
+            b7/4w3/8/8/8/8/8/8 w                 ; 1
+            # Blocked straight ahead: it wins by capturing onto the far rank.
+            bbb5/1w6/8/8/8/8/8/8 w               ; 1
+            # Black one step from rank 1.
+            8/8/8/8/8/8/3b4/7w b                 ; 1
+            # White cannot reach d2's attackers' squares: Black steps onto rank 1 next.
+            8/8/8/8/8/8/3b4/w7 w                 ; 2
+            # White can take one of two Black pieces on rank 2, not both.
+            8/8/8/8/8/8/2b3b1/3w4 w              ; 2
+            # No Black piece can take g7.
+            3b4/6w1/8/8/8/8/8/8 b                ; 2
+            # An unopposed White piece two steps away.
+            b7/8/3w4/8/8/8/8/8 w                 ; 3
+            # b3 goes round White's guard of b2: a2 or c2 is not attacked.
+            8/8/8/8/8/1b6/8/w1w5 b               ; 3
+            # d7 is guarded by c8 and e8; the way round through c7 or e7 is not.
+            2b1b3/8/3w4/8/8/8/8/8 w              ; 3
+            # Black two steps away, White's only piece far off.
+            8/8/8/8/8/3b4/8/7w w                 ; 4
+            # Two White pieces two steps away, on files Black cannot both cover.
+            3bb3/8/1w4w1/8/8/8/8/8 b             ; 4
+            # A White runner three steps away, h8 outside its cone.
+            7b/8/8/2w5/8/8/8/8 w                 ; 5
+            # A Black piece three steps away; h1 is in its cone but too slow.
+            8/8/8/8/4b3/8/8/w6w b                ; 5
+            """)
+    void decidedWithinNPlies(String text, int plies) {
+        int expected = plies % 2 == 1 ? Scores.winIn(plies) : Scores.lossIn(plies);
+        Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
+
+        assertEquals(expected, PlainMinimax.value(pos, Evaluator.zero(), plies));
+
+        for (Level level : BreakthroughLevels.all().subList(1, 3)) {
+            Searcher searcher = Searchers.create(EVALUATOR, level.config().toBuilder().evalNoise(0).build(), 1);
+            SearchResult exact = searcher.search(pos, SearchLimits.depth(plies));
+            assertEquals(expected, exact.score(), level.name() + " at depth " + plies);
+            SearchResult deeper = searcher.search(pos, SearchLimits.depth(plies + 2));
+            assertEquals(expected, deeper.score(), level.name() + " at depth " + (plies + 2));
+            if (plies % 2 == 1) {
+                int mover = pos.sideToMove();
+                pos.makeMove(exact.bestMove());
+                if (plies == 1) {
+                    assertTrue(pos.isOver(), exact.bestMoveText() + " does not end the game");
+                    assertEquals(mover, pos.outcome().winner());
+                } else {
+                    assertEquals(Scores.lossIn(plies - 1), PlainMinimax.value(pos, Evaluator.zero(), plies - 1),
+                            exact.bestMoveText());
+                }
+                pos.unmakeMove();
+            }
+            assertEquals(text, pos.toText());
+        }
+        SearchResult advanced = Searchers.create(EVALUATOR, BreakthroughLevels.all().get(2).config(), 3).search(pos);
+        assertEquals(expected, advanced.score());
+    }
+}
