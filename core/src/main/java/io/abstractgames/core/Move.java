@@ -12,6 +12,8 @@ public record Move(long code, String text) {
     /**
      * Creates the value.
      *
+     * @param code the move's code; non-zero
+     * @param text the move text; not empty
      * @throws IllegalArgumentException if {@code code} is {@link Moves#NONE} or {@code text} is
      *     null or empty
      */

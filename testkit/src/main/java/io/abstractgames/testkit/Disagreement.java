@@ -29,7 +29,18 @@ public record Disagreement(
         String ourAfter,
         String theirAfter) {
 
-    /** Copies the collections. */
+    /**
+     * Creates the case, copying the collections.
+     *
+     * @param start the text of the position the moves are played from
+     * @param moves the moves played, in move text
+     * @param position the text of the position reached
+     * @param onlyOurs moves only the project's engine has
+     * @param onlyTheirs moves only the other engine has
+     * @param afterMove the move after which the position texts differ, or {@code null}
+     * @param ourAfter the project's text of the position after {@code afterMove}, or {@code null}
+     * @param theirAfter the other engine's text of it, or {@code null}
+     */
     public Disagreement {
         moves = List.copyOf(moves);
         onlyOurs = Set.copyOf(onlyOurs);

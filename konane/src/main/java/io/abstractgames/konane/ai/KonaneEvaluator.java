@@ -76,6 +76,13 @@ public final class KonaneEvaluator implements Evaluator {
         /**
          * Checks the weights.
          *
+         * @param mobility per legal jump of the side to move
+         * @param opponentMobility per legal jump of the other side (subtracted)
+         * @param latentJumps per flanked enemy stone, own minus opponent's
+         * @param corners per stone in a corner, own minus opponent's
+         * @param edges per stone on an edge but not in a corner, own minus opponent's
+         * @param secureJumps per secure single jump, own minus opponent's
+         * @param parity added or subtracted by who has more secure jumps
          * @throws IllegalArgumentException if a weight is outside {@code [-MAX_WEIGHT, MAX_WEIGHT]}
          *     (which keeps every score far inside {@link io.abstractgames.ai.Scores#MAX_EVAL})
          */
