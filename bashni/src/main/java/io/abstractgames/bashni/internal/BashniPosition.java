@@ -153,6 +153,105 @@ public final class BashniPosition implements Position {
         return columns[square];
     }
 
+    // ----- read-only views for evaluation (bitboards: bit i = square i, a1 = 0 ... h8 = 63) -----
+
+    /**
+     * The squares whose column is topped by a piece of a player (the columns that player owns).
+     *
+     * @param player 0 (White) or 1 (Black)
+     * @return the bitboard
+     */
+    public long tops(int player) {
+        return player == 0 ? white : black;
+    }
+
+    /**
+     * The squares whose column has a king on top.
+     *
+     * @return the bitboard
+     */
+    public long kingTops() {
+        return kings;
+    }
+
+    /**
+     * The squares that hold a column.
+     *
+     * @return the bitboard
+     */
+    public long occupied() {
+        return occupied;
+    }
+
+    /**
+     * The height of the column on a square.
+     *
+     * @param square 0..63
+     * @return the number of pieces, 0 for an empty square, at most 24
+     */
+    public int height(int square) {
+        return Columns.height(columns[square]);
+    }
+
+    /**
+     * The number of pieces of a colour in the column on a square, wherever they stand in it.
+     *
+     * @param square 0..63
+     * @param colour 0 (White) or 1 (Black)
+     * @return 0 to the column's height
+     */
+    public int pieceCount(int square, int colour) {
+        return Columns.count(columns[square], colour);
+    }
+
+    /**
+     * The number of kings of a colour in the column on a square, the top piece included.
+     *
+     * @param square 0..63
+     * @param colour 0 (White) or 1 (Black)
+     * @return 0 to the column's height
+     */
+    public int kingCount(int square, int colour) {
+        return Columns.kings(columns[square], colour);
+    }
+
+    /**
+     * The top run of the column on a square: how many pieces from the top down have the top
+     * piece's colour. It is the number of captures of this column after which its other colour
+     * leads it (the whole column when no piece of the other colour is in it).
+     *
+     * @param square 0..63, holding a column
+     * @return 1 to the column's height
+     */
+    public int topRun(int square) {
+        return Columns.topRun(columns[square]);
+    }
+
+    /**
+     * The opponent-topped columns a player could jump right now as the first leg of a capture:
+     * a man-topped column over a diagonally adjacent one onto the empty square beyond, a
+     * king-topped column along a diagonal over the first occupied square onto the empty square
+     * beyond. Non-empty exactly when the player, if it were to move, would have to capture.
+     *
+     * @param player 0 (White) or 1 (Black)
+     * @return the bitboard of the columns under attack
+     */
+    public long captureTargets(int player) {
+        return generator.targets(player);
+    }
+
+    /**
+     * The number of quiet moves a player's columns have, counted as if no capture were
+     * compulsory: one step forward per free square in front of a man-topped column, every
+     * reachable empty square of a king-topped column.
+     *
+     * @param player 0 (White) or 1 (Black)
+     * @return the count
+     */
+    public int quietMobility(int player) {
+        return generator.quietMoves(player);
+    }
+
     @Override
     public void generateMoves(MoveList moves) {
         moves.clear();

@@ -22,6 +22,8 @@ final class Columns {
 
     private static final int HEIGHT_SHIFT = 56;
     private static final long PIECES = (1L << 48) - 1;
+    /** The colour bit of every piece slot: bit {@code 2i} is the colour of the piece at depth i. */
+    private static final long COLOUR_BITS = 0x5555_5555_5555L;
     private static final String LETTERS = "wbWB";
 
     private Columns() {}
@@ -70,13 +72,31 @@ final class Columns {
 
     /** The number of pieces of a colour (0 White, 1 Black) in a column. */
     static int count(long column, int colour) {
-        int n = 0;
-        for (int i = height(column) - 1; i >= 0; i--) {
-            if ((piece(column, i) & 1) == colour) {
-                n++;
-            }
-        }
-        return n;
+        int black = Long.bitCount(column & COLOUR_BITS);
+        return colour == 1 ? black : height(column) - black;
+    }
+
+    /** The number of kings of a colour (0 White, 1 Black) in a column, the top one included. */
+    static int kings(long column, int colour) {
+        long rankBits = (column >>> 1) & COLOUR_BITS;
+        long colourBits = column & COLOUR_BITS;
+        long ofColour = colour == 1 ? colourBits : ~colourBits & COLOUR_BITS & pieceMask(column);
+        return Long.bitCount(rankBits & ofColour);
+    }
+
+    /**
+     * The length of the top run of a non-empty column: how many pieces from the top down share the
+     * top piece's colour (1 to the height).
+     */
+    static int topRun(long column) {
+        long same = (column & 1) == 0 ? 0 : COLOUR_BITS;
+        long differ = (column ^ same) & COLOUR_BITS & pieceMask(column);
+        return differ == 0 ? height(column) : Long.numberOfTrailingZeros(differ) >>> 1;
+    }
+
+    /** The bits 0..2h-1 that hold the pieces of a column of height h. */
+    private static long pieceMask(long column) {
+        return (1L << (2 * height(column))) - 1;
     }
 
     /** The letter of a piece in position text: {@code w}, {@code b}, {@code W}, {@code B}. */

@@ -119,6 +119,61 @@ final class MoveGenerator {
         return manCapturers(men, opp, empty) != 0 || kingsCanCapture(kings, opp, p.occupied);
     }
 
+    /**
+     * The opponent-topped squares that a column of {@code side} could jump right now as the first
+     * leg of a capture (a man over an adjacent column onto the empty square beyond, a king along a
+     * diagonal over the first occupied square onto the empty square beyond). For evaluation.
+     */
+    long targets(int side) {
+        BashniPosition p = position;
+        long own = side == 0 ? p.white : p.black;
+        long opp = side == 0 ? p.black : p.white;
+        long men = own & ~p.kings;
+        long empty = ~p.occupied;
+        long r = 0;
+        for (int dir = 0; dir < 4; dir++) {
+            r |= shift(men & CAN_JUMP[dir], dir) & opp & shift(empty, 3 - dir);
+        }
+        for (long s = own & p.kings; s != 0; s &= s - 1) {
+            int from = Long.numberOfTrailingZeros(s);
+            for (int dir = 0; dir < 4; dir++) {
+                long blockers = RAY[dir * 64 + from] & p.occupied;
+                if (blockers == 0) {
+                    continue;
+                }
+                int t = nearest(dir, blockers);
+                int beyond = STEP[dir * 64 + t];
+                if ((opp & (1L << t)) != 0 && beyond >= 0 && (p.occupied & (1L << beyond)) == 0) {
+                    r |= 1L << t;
+                }
+            }
+        }
+        return r;
+    }
+
+    /**
+     * The number of quiet moves the columns of {@code side} have, whether or not a capture makes
+     * them illegal: one step forward for each man-topped column, every reachable empty square for
+     * each king-topped one. For evaluation.
+     */
+    int quietMoves(int side) {
+        BashniPosition p = position;
+        long own = side == 0 ? p.white : p.black;
+        long men = own & ~p.kings;
+        long empty = ~p.occupied;
+        int n = 0;
+        for (int dir = side * 2; dir < side * 2 + 2; dir++) {
+            n += Long.bitCount(men & CAN_STEP[dir] & shift(empty, 3 - dir));
+        }
+        for (long s = own & p.kings; s != 0; s &= s - 1) {
+            int from = Long.numberOfTrailingZeros(s);
+            for (int dir = 0; dir < 4; dir++) {
+                n += Long.bitCount(kingReach(from, dir, p.occupied));
+            }
+        }
+        return n;
+    }
+
     /** Men that can capture: an opponent-topped neighbour with an empty square beyond it. */
     private static long manCapturers(long men, long opp, long empty) {
         long r = 0;
