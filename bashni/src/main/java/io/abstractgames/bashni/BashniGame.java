@@ -1,18 +1,19 @@
 package io.abstractgames.bashni;
 
 import io.abstractgames.bashni.internal.PositionText;
-import io.abstractgames.core.Game;
+import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.Position;
+import java.util.List;
 
 /**
  * Bashni, column draughts ({@code spec/bashni.md}): 8x8 board, 32 dark squares, columns of pieces
  * led by their top piece, flying kings, compulsory capture that takes only the top piece.
  *
- * <p>Id {@code "bashni"}; player 0 is White (letter {@code w}, moves first, towards rank 8), player
- * 1 Black ({@code b}). Moves are {@code long} codes of {@link BashniMoves}. The rule choices are
- * listed in the package documentation.
+ * <p>Id {@code "bashni"}, display name {@code "Bashni"}; player 0 is White (letter {@code w},
+ * moves first, towards rank 8), player 1 Black ({@code b}). Moves are {@code long} codes of
+ * {@link BashniMoves}. The rule choices are listed in the package documentation.
  */
-public final class BashniGame implements Game {
+public final class BashniGame extends AbstractGame {
 
     /** The one instance. */
     public static final BashniGame INSTANCE = new BashniGame();
@@ -21,33 +22,8 @@ public final class BashniGame implements Game {
     public static final String START_TEXT = "w a1:w,c1:w,e1:w,g1:w,b2:w,d2:w,f2:w,h2:w,a3:w,c3:w,e3:w,g3:w,"
             + "b6:b,d6:b,f6:b,h6:b,a7:b,c7:b,e7:b,g7:b,b8:b,d8:b,f8:b,h8:b 0 0";
 
-    private BashniGame() {}
-
-    @Override
-    public String id() {
-        return "bashni";
-    }
-
-    @Override
-    public String displayName() {
-        return "Bashni";
-    }
-
-    @Override
-    public int playerCount() {
-        return 2;
-    }
-
-    @Override
-    public String sideName(int player) {
-        check(player);
-        return player == 0 ? "White" : "Black";
-    }
-
-    @Override
-    public char sideLetter(int player) {
-        check(player);
-        return player == 0 ? 'w' : 'b';
+    private BashniGame() {
+        super("bashni", "Bashni", List.of("White", "Black"), "wb");
     }
 
     @Override
@@ -71,16 +47,5 @@ public final class BashniGame implements Game {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
-    }
-
-    private static void check(int player) {
-        if (player < 0 || player > 1) {
-            throw new IllegalArgumentException("player " + player + " out of range 0..1");
-        }
-    }
-
-    @Override
-    public String toString() {
-        return id();
     }
 }

@@ -2,8 +2,9 @@ package io.abstractgames.breakthrough;
 
 import io.abstractgames.breakthrough.internal.BreakthroughPosition;
 import io.abstractgames.breakthrough.internal.PositionText;
-import io.abstractgames.core.Game;
+import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.Position;
+import java.util.List;
 
 /**
  * Breakthrough on the 8x8 board ({@code spec/breakthrough.md}): two players, White (player
@@ -13,9 +14,10 @@ import io.abstractgames.core.Position;
  * <p>Stateless and thread-safe; use the shared {@link #INSTANCE} (it is also what
  * {@link io.abstractgames.core.Games#byId(String) Games.byId("breakthrough")} returns). Positions
  * are bitboard positions; their moves are {@code long} codes laid out as {@link BreakthroughMoves}
- * describes.
+ * describes. Id {@code "breakthrough"}, display name {@code "Breakthrough"}, side names
+ * {@code "White"} and {@code "Black"}.
  */
-public final class BreakthroughGame implements Game {
+public final class BreakthroughGame extends AbstractGame {
 
     /** The player number of White, who moves first from rank 1 and 2 towards rank 8. */
     public static final int WHITE = 0;
@@ -27,63 +29,8 @@ public final class BreakthroughGame implements Game {
     /** The one instance. */
     public static final BreakthroughGame INSTANCE = new BreakthroughGame();
 
-    private static final String[] SIDE_NAMES = {"White", "Black"};
-    private static final char[] SIDE_LETTERS = {'w', 'b'};
-
-    private BreakthroughGame() {}
-
-    /**
-     * The game id.
-     *
-     * @return {@code "breakthrough"}
-     */
-    @Override
-    public String id() {
-        return "breakthrough";
-    }
-
-    /**
-     * The display name.
-     *
-     * @return {@code "Breakthrough"}
-     */
-    @Override
-    public String displayName() {
-        return "Breakthrough";
-    }
-
-    /**
-     * The number of players.
-     *
-     * @return 2
-     */
-    @Override
-    public int playerCount() {
-        return 2;
-    }
-
-    /**
-     * The name of a side.
-     *
-     * @param player {@value #WHITE} or {@value #BLACK}
-     * @return {@code "White"} or {@code "Black"}
-     * @throws IllegalArgumentException if {@code player} is neither
-     */
-    @Override
-    public String sideName(int player) {
-        return SIDE_NAMES[checkPlayer(player)];
-    }
-
-    /**
-     * The letter of a side in position text.
-     *
-     * @param player {@value #WHITE} or {@value #BLACK}
-     * @return {@code 'w'} or {@code 'b'}
-     * @throws IllegalArgumentException if {@code player} is neither
-     */
-    @Override
-    public char sideLetter(int player) {
-        return SIDE_LETTERS[checkPlayer(player)];
+    private BreakthroughGame() {
+        super("breakthrough", "Breakthrough", List.of("White", "Black"), "wb");
     }
 
     /**
@@ -126,17 +73,5 @@ public final class BreakthroughGame implements Game {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
-    }
-
-    @Override
-    public String toString() {
-        return id();
-    }
-
-    private static int checkPlayer(int player) {
-        if (player != WHITE && player != BLACK) {
-            throw new IllegalArgumentException("player " + player + " out of range 0..1");
-        }
-        return player;
     }
 }

@@ -1,19 +1,20 @@
 package io.abstractgames.konane;
 
-import io.abstractgames.core.Game;
-import io.abstractgames.core.NotationException;
+import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.internal.KonanePosition;
 import io.abstractgames.konane.internal.PositionText;
+import java.util.List;
 
 /**
  * Kōnane (Hawaiian checkers) on an 8x8 board ({@code spec/konane.md}): game id {@code "konane"},
- * two players, Black (player 0, letter {@code b}) moves first, White (player 1, letter {@code w}).
+ * display name {@code "Kōnane"}, two players, Black (player 0, letter {@code b}) moves first,
+ * White (player 1, letter {@code w}).
  *
  * <p>Positions are mutable bitboard positions; moves are {@code long} codes laid out as in
  * {@link KonaneMoves}. The rule choices are listed in the package documentation.
  */
-public final class KonaneGame implements Game {
+public final class KonaneGame extends AbstractGame {
 
     /** The one instance. */
     public static final KonaneGame INSTANCE = new KonaneGame();
@@ -28,58 +29,8 @@ public final class KonaneGame implements Game {
     public static final String START_TEXT =
             "wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw b";
 
-    private KonaneGame() {}
-
-    /**
-     * The game id.
-     *
-     * @return {@code "konane"}
-     */
-    @Override
-    public String id() {
-        return "konane";
-    }
-
-    /**
-     * The display name.
-     *
-     * @return {@code "Kōnane"}
-     */
-    @Override
-    public String displayName() {
-        return "Kōnane";
-    }
-
-    /**
-     * The number of players.
-     *
-     * @return 2
-     */
-    @Override
-    public int playerCount() {
-        return 2;
-    }
-
-    /**
-     * {@inheritDoc}
-     *
-     * @return {@code "Black"} for 0, {@code "White"} for 1
-     */
-    @Override
-    public String sideName(int player) {
-        checkPlayer(player);
-        return player == BLACK ? "Black" : "White";
-    }
-
-    /**
-     * {@inheritDoc}
-     *
-     * @return {@code 'b'} for 0, {@code 'w'} for 1
-     */
-    @Override
-    public char sideLetter(int player) {
-        checkPlayer(player);
-        return player == BLACK ? 'b' : 'w';
+    private KonaneGame() {
+        super("konane", "Kōnane", List.of("Black", "White"), "bw");
     }
 
     /**
@@ -113,16 +64,5 @@ public final class KonaneGame implements Game {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
-    }
-
-    @Override
-    public String toString() {
-        return id();
-    }
-
-    private static void checkPlayer(int player) {
-        if (player != BLACK && player != WHITE) {
-            throw new IllegalArgumentException("player " + player + " out of range 0..1");
-        }
     }
 }

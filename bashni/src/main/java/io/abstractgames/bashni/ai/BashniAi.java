@@ -3,18 +3,19 @@ package io.abstractgames.bashni.ai;
 import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.GameAi;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SimpleGameAi;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
-import java.util.List;
 import java.util.Optional;
 
 /**
  * The AI of Bashni for the {@link GameAi} service: game id {@code "bashni"}, the
- * {@link BashniEvaluator}, the listed {@link BashniLevels} and the challenge-ladder opponents
- * {@code ladder:N}. Registered in {@code META-INF/services/io.abstractgames.ai.GameAi}; stateless
- * and thread-safe.
+ * {@link BashniEvaluator} (one shared, stateless instance), the listed {@link BashniLevels}
+ * (beginner, intermediate, advanced) and the challenge-ladder opponents {@code ladder:N}; any other
+ * game is rejected with an {@link IllegalArgumentException}. Registered in
+ * {@code META-INF/services/io.abstractgames.ai.GameAi}; stateless and thread-safe.
  */
-public final class BashniAi implements GameAi {
+public final class BashniAi extends SimpleGameAi {
 
     /** The id of the game served, {@code "bashni"}. */
     public static final String GAME_ID = "bashni";
@@ -22,42 +23,8 @@ public final class BashniAi implements GameAi {
     private static final Evaluator EVALUATOR = new BashniEvaluator();
 
     /** The provider, as {@link java.util.ServiceLoader} creates it. */
-    public BashniAi() {}
-
-    /**
-     * The ids of the games served.
-     *
-     * @return {@code ["bashni"]}
-     */
-    @Override
-    public List<String> gameIds() {
-        return List.of(GAME_ID);
-    }
-
-    /**
-     * The evaluation of Bashni.
-     *
-     * @param game the Bashni game
-     * @return the shared, stateless {@link BashniEvaluator}
-     * @throws IllegalArgumentException if the game is not Bashni
-     */
-    @Override
-    public Evaluator evaluator(Game game) {
-        check(game);
-        return EVALUATOR;
-    }
-
-    /**
-     * The listed levels of Bashni.
-     *
-     * @param game the Bashni game
-     * @return {@link BashniLevels#all()}: beginner, intermediate, advanced
-     * @throws IllegalArgumentException if the game is not Bashni
-     */
-    @Override
-    public List<Level> levels(Game game) {
-        check(game);
-        return BashniLevels.all();
+    public BashniAi() {
+        super(GAME_ID, "Bashni", EVALUATOR, BashniLevels.all());
     }
 
     /**
@@ -77,16 +44,10 @@ public final class BashniAi implements GameAi {
      */
     @Override
     public Optional<Level> level(Game game, String name) {
-        check(game);
+        checkGame(game);
         if (name.startsWith(BashniLevels.LADDER_PREFIX)) {
             return Optional.of(BashniLevels.parseLadder(name));
         }
-        return GameAi.super.level(game, name);
-    }
-
-    private static void check(Game game) {
-        if (!GAME_ID.equals(game.id())) {
-            throw new IllegalArgumentException("game '" + game.id() + "' is not served by the Bashni AI");
-        }
+        return super.level(game, name);
     }
 }

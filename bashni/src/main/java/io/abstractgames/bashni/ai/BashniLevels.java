@@ -1,5 +1,6 @@
 package io.abstractgames.bashni.ai;
 
+import io.abstractgames.ai.AlphaBetaLevels;
 import io.abstractgames.ai.Level;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -13,7 +14,8 @@ import java.util.List;
  * The named opponents of Bashni: the three standard levels and the opponents of the challenge
  * ladder ({@code spec/bashni.md}, "Challenge ladder"). All use {@link BashniEvaluator} and
  * alpha-beta ({@link Strategy#ALPHA_BETA}); all are limited by depth or nodes, never by time, so a
- * level, a seed and a sequence of positions always give the same moves.
+ * level, a seed and a sequence of positions always give the same moves. The standard levels are
+ * built by {@link AlphaBetaLevels} from the numbers below.
  *
  * <table>
  *   <caption>The standard levels</caption>
@@ -74,25 +76,14 @@ public final class BashniLevels {
     /** The prefix of the challenge-ladder level names, followed by the opponent's number. */
     public static final String LADDER_PREFIX = "ladder:";
 
+    /** The unit of material noise is counted in hundredths of (see {@link BashniEvaluator}). */
+    private static final String UNIT = "man";
+
     private static final List<Level> LEVELS = List.of(
-            new Level(Level.BEGINNER, "alpha-beta " + BEGINNER_DEPTH + " plies deep, evaluation noise of "
-                    + BEGINNER_NOISE + " hundredths of a man, " + BEGINNER_RANDOM_PERCENT + "% random moves",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(BEGINNER_DEPTH))
-                            .tableSizeMiB(BEGINNER_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .evalNoise(BEGINNER_NOISE).randomMoveProbability(BEGINNER_RANDOM_PERCENT / 100.0)
-                            .build()),
-            new Level(Level.INTERMEDIATE, "alpha-beta " + INTERMEDIATE_DEPTH
-                    + " plies deep with quiescence over captures, evaluation noise of " + INTERMEDIATE_NOISE
-                    + " hundredths of a man, no random moves",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(INTERMEDIATE_DEPTH))
-                            .tableSizeMiB(INTERMEDIATE_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .quiescence(true).quiescencePlies(QUIESCENCE_PLIES).evalNoise(INTERMEDIATE_NOISE)
-                            .build()),
-            new Level(Level.ADVANCED, "alpha-beta with iterative deepening within " + ADVANCED_NODES
-                    + " nodes, quiescence over captures, no randomness",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.nodes(ADVANCED_NODES))
-                            .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .quiescence(true).quiescencePlies(QUIESCENCE_PLIES).build()));
+            AlphaBetaLevels.beginner(UNIT, BEGINNER_DEPTH, BEGINNER_NOISE, BEGINNER_RANDOM_PERCENT, BEGINNER_TABLE_MIB),
+            AlphaBetaLevels.intermediate(UNIT, INTERMEDIATE_DEPTH, INTERMEDIATE_NOISE, INTERMEDIATE_TABLE_MIB,
+                    QUIESCENCE_PLIES),
+            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES));
 
     private BashniLevels() {}
 

@@ -1,16 +1,15 @@
 package io.abstractgames.breakthrough.ai;
 
+import io.abstractgames.ai.AlphaBetaLevels;
 import io.abstractgames.ai.Level;
-import io.abstractgames.ai.SearchConfig;
-import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
-import io.abstractgames.ai.TableCutoffs;
 import java.util.List;
 
 /**
  * The named opponents of Breakthrough, weakest first. All use {@link BreakthroughEvaluator} and
  * alpha-beta ({@link Strategy#ALPHA_BETA}); all are limited by depth or nodes, never by time, so a
- * level, a seed and a sequence of positions always give the same moves.
+ * level, a seed and a sequence of positions always give the same moves. The standard levels are
+ * built by {@link AlphaBetaLevels} from the numbers below.
  *
  * <table>
  *   <caption>The levels</caption>
@@ -55,25 +54,14 @@ public final class BreakthroughLevels {
     /** The deepest capture sequence quiescence follows, in plies. */
     public static final int QUIESCENCE_PLIES = 16;
 
+    /** The unit of material noise is counted in hundredths of (see {@link BreakthroughEvaluator}). */
+    private static final String UNIT = "piece";
+
     private static final List<Level> LEVELS = List.of(
-            new Level(Level.BEGINNER, "alpha-beta " + BEGINNER_DEPTH + " plies deep, evaluation noise of "
-                    + BEGINNER_NOISE + " hundredths of a piece, " + BEGINNER_RANDOM_PERCENT + "% random moves",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(BEGINNER_DEPTH))
-                            .tableSizeMiB(BEGINNER_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .evalNoise(BEGINNER_NOISE).randomMoveProbability(BEGINNER_RANDOM_PERCENT / 100.0)
-                            .build()),
-            new Level(Level.INTERMEDIATE, "alpha-beta " + INTERMEDIATE_DEPTH
-                    + " plies deep with quiescence over captures, evaluation noise of " + INTERMEDIATE_NOISE
-                    + " hundredths of a piece, no random moves",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(INTERMEDIATE_DEPTH))
-                            .tableSizeMiB(INTERMEDIATE_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .quiescence(true).quiescencePlies(QUIESCENCE_PLIES).evalNoise(INTERMEDIATE_NOISE)
-                            .build()),
-            new Level(Level.ADVANCED, "alpha-beta with iterative deepening within " + ADVANCED_NODES
-                    + " nodes, quiescence over captures, no randomness",
-                    SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.nodes(ADVANCED_NODES))
-                            .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                            .quiescence(true).quiescencePlies(QUIESCENCE_PLIES).build()));
+            AlphaBetaLevels.beginner(UNIT, BEGINNER_DEPTH, BEGINNER_NOISE, BEGINNER_RANDOM_PERCENT, BEGINNER_TABLE_MIB),
+            AlphaBetaLevels.intermediate(UNIT, INTERMEDIATE_DEPTH, INTERMEDIATE_NOISE, INTERMEDIATE_TABLE_MIB,
+                    QUIESCENCE_PLIES),
+            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES));
 
     private BreakthroughLevels() {}
 
