@@ -9,6 +9,7 @@ module io.abstractgames.ai {
     requires transitive io.abstractgames.core;
 
     exports io.abstractgames.ai;
+    exports io.abstractgames.ai.match;
 
     uses io.abstractgames.ai.GameAi;
 }

@@ -6,6 +6,7 @@
 module io.abstractgames.core {
     exports io.abstractgames.core;
     exports io.abstractgames.core.board;
+    exports io.abstractgames.core.record;
 
     uses io.abstractgames.core.GameProvider;
 }

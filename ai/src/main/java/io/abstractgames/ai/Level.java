@@ -1,6 +1,7 @@
 package io.abstractgames.ai;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A named, documented AI opponent: a {@link SearchConfig} under a name a player can pick, e.g.
@@ -11,8 +12,13 @@ import java.util.Objects;
  * @param description one sentence for people saying what the level does, e.g. {@code "searches 4
  *     plies, small evaluation noise"}
  * @param config the search configuration
+ * @param startText the position games against this level start from, e.g. the Bashni challenge
+ *     ladder's handicap (from opponent 8 on, White starts with fewer men); empty for the game's
+ *     start position. Position text in the game's format; tools that set up games against the level
+ *     (the command line's {@code play} and {@code match}, {@link io.abstractgames.ai.match}) start
+ *     from it.
  */
-public record Level(String name, String description, SearchConfig config) {
+public record Level(String name, String description, SearchConfig config, Optional<String> startText) {
 
     /** The name of the weakest standard level. */
     public static final String BEGINNER = "beginner";
@@ -27,19 +33,50 @@ public record Level(String name, String description, SearchConfig config) {
      * @param name the name, lower case without spaces
      * @param description one sentence for people
      * @param config the search configuration
+     * @param startText the position text games against this level start from, or empty for the
+     *     game's start position
      * @throws IllegalArgumentException if the name is empty, has upper-case letters or white
-     *     space, or the description is empty
+     *     space, the description is empty, or the start text is present but blank
      */
     public Level {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(startText, "startText");
+        if (startText.isPresent() && startText.get().isBlank()) {
+            throw new IllegalArgumentException("level '" + name + "': blank start text");
+        }
         if (name.isEmpty() || !name.equals(name.toLowerCase(java.util.Locale.ROOT)) || name.chars().anyMatch(Character::isWhitespace)) {
             throw new IllegalArgumentException("level name '" + name + "': expected lower case without spaces");
         }
         if (description.isBlank()) {
             throw new IllegalArgumentException("level '" + name + "' has no description");
         }
+    }
+
+    /**
+     * Creates a level whose games start from the game's start position.
+     *
+     * @param name the name, lower case without spaces
+     * @param description one sentence for people
+     * @param config the search configuration
+     * @throws IllegalArgumentException if the name is empty, has upper-case letters or white
+     *     space, or the description is empty
+     */
+    public Level(String name, String description, SearchConfig config) {
+        this(name, description, config, Optional.empty());
+    }
+
+    /**
+     * This level with games starting from a given position, e.g. a handicap.
+     *
+     * @param positionText position text in the game's format (not checked here: the level does
+     *     not know its game; tools parse it when they set up a game)
+     * @return a new level with the same name, description and configuration
+     * @throws IllegalArgumentException if the text is blank
+     */
+    public Level withStartText(String positionText) {
+        return new Level(name, description, config, Optional.of(Objects.requireNonNull(positionText, "positionText")));
     }
 
     /**

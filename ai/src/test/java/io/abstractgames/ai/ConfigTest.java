@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ConfigTest {
@@ -94,5 +95,19 @@ class ConfigTest {
         assertTrue(Levels.standard(3).stream().allMatch(l -> l.config().strategy() == Strategy.BEST_REPLY));
         assertEquals("level name 'Expert': expected lower case without spaces", assertThrows(
                 IllegalArgumentException.class, () -> new Level("Expert", "x", SearchConfig.defaults())).getMessage());
+    }
+
+    @Test
+    void levelStartsFromTheGamesStartUnlessGivenAStartText() {
+        Level level = Levels.standard(2).get(0);
+        assertEquals(Optional.empty(), level.startText());
+
+        Level handicap = level.withStartText("w a1:w 0 0");
+
+        assertEquals(Optional.of("w a1:w 0 0"), handicap.startText());
+        assertEquals(level.name(), handicap.name());
+        assertEquals(level.config(), handicap.config());
+        assertEquals("level 'beginner': blank start text",
+                assertThrows(IllegalArgumentException.class, () -> level.withStartText(" ")).getMessage());
     }
 }

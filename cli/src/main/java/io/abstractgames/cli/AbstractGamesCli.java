@@ -1,6 +1,8 @@
 package io.abstractgames.cli;
 
+import java.io.InputStream;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,8 +14,10 @@ import picocli.CommandLine.Spec;
  * "Command-line contract").
  *
  * <p>Verbs: {@code perft} ({@link PerftCommand}), {@code bench} ({@link BenchCommand}), {@code
- * playouts} ({@link PlayoutsCommand}), {@code games} ({@link GamesCommand}) and {@code verify}
- * ({@link VerifyCommand}); {@code --help} and
+ * playouts} ({@link PlayoutsCommand}), {@code games} ({@link GamesCommand}), {@code verify}
+ * ({@link VerifyCommand}), {@code search} ({@link SearchCommand}), {@code play} ({@link
+ * PlayCommand}), {@code match} ({@link MatchCommand}) and {@code replay} ({@link ReplayCommand});
+ * {@code --help} and
  * {@code --version} on the root and {@code --help} on every verb.
  *
  * <p>Exit status: 0 on success, 2 for bad input of any kind (one line on standard error, see
@@ -23,7 +27,8 @@ import picocli.CommandLine.Spec;
         name = "abstract-games",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Perft, benchmarks and random playouts for Breakthrough, Konane, Bashni and the Diamond game.",
+        description = "Perft, benchmarks, random playouts, AI search, play and matches for Breakthrough, Konane,"
+                + " Bashni and the Diamond game.",
         synopsisSubcommandLabel = "VERB",
         commandListHeading = "%nVerbs:%n",
         footer = {"", "Exit status: 0 on success, 2 for bad input, 1 for an internal error."})
@@ -63,12 +68,28 @@ public final class AbstractGamesCli implements Callable<Integer> {
      * @return a new, fully configured command line
      */
     public static CommandLine commandLine(BenchSuite benchSuite) {
+        return commandLine(benchSuite, () -> System.in);
+    }
+
+    /**
+     * The program's command line with a given {@code bench} suite and standard input (which
+     * {@code play} reads), e.g. for tests that drive {@code play} in process.
+     *
+     * @param benchSuite the suite that {@code bench} runs
+     * @param input gives the stream standard input is read from, when a verb first needs it
+     * @return a new, fully configured command line
+     */
+    public static CommandLine commandLine(BenchSuite benchSuite, Supplier<InputStream> input) {
         CommandLine commandLine = new CommandLine(new AbstractGamesCli());
         commandLine.addSubcommand("perft", new PerftCommand());
         commandLine.addSubcommand("bench", new BenchCommand(benchSuite));
         commandLine.addSubcommand("playouts", new PlayoutsCommand());
         commandLine.addSubcommand("games", new GamesCommand());
         commandLine.addSubcommand("verify", new VerifyCommand());
+        commandLine.addSubcommand("search", new SearchCommand());
+        commandLine.addSubcommand("play", new PlayCommand(input));
+        commandLine.addSubcommand("match", new MatchCommand());
+        commandLine.addSubcommand("replay", new ReplayCommand());
         ErrorHandler errors = new ErrorHandler();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);

@@ -4,7 +4,9 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
 import io.abstractgames.core.NotationException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,7 +20,9 @@ import picocli.CommandLine.Spec;
  * <p>Standard output: per game that has tasks in the suite, one line {@code GAME: N nodes, T s, R
  * nodes/s}, in the order of {@link Games#all()}; then {@code Total: T s, R nodes/s}; last, {@code
  * Nodes searched: N} with the total node count, a signature that changes only when behaviour
- * changes. Suite tasks for games that are not installed are skipped with a note on standard error.
+ * changes. Suite tasks for games that are not installed, or that cannot run with what is installed
+ * ({@link BenchTask#unavailable}, e.g. a search without the game's AI), are skipped with a note on
+ * standard error.
  */
 @Command(
         name = "bench",
@@ -43,9 +47,15 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<BenchTask> tasks = suite.tasks();
         List<Game> games = Games.all();
+        List<BenchTask> runnable = new ArrayList<>();
         for (BenchTask task : tasks) {
-            if (games.stream().noneMatch(g -> g.id().equals(task.gameId()))) {
-                err.println("bench: game '" + task.gameId() + "' is not installed, skipped (" + task.source() + ")");
+            Optional<Game> game = games.stream().filter(g -> g.id().equals(task.gameId())).findFirst();
+            Optional<String> unavailable = game.isEmpty()
+                    ? Optional.of("game '" + task.gameId() + "' is not installed") : task.unavailable(game.get());
+            if (unavailable.isPresent()) {
+                err.println("bench: " + unavailable.get() + ", skipped (" + task.source() + ")");
+            } else {
+                runnable.add(task);
             }
         }
         err.flush();
@@ -55,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
             long nodes = 0;
             long nanos = 0;
             boolean any = false;
-            for (BenchTask task : tasks) {
+            for (BenchTask task : runnable) {
                 if (task.gameId().equals(game.id())) {
                     any = true;
                     long start = System.nanoTime();

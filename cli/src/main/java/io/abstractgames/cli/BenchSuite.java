@@ -12,11 +12,12 @@ import java.util.List;
 /**
  * The fixed list of tasks that {@code bench} runs, read from a suite file on the class path.
  *
- * <p>Suite file format, one task per line: {@code GAME ; POSITION ; DEPTH}, where {@code GAME} is
- * a game id, {@code POSITION} is {@code start} or position text in the game's format, and {@code
- * DEPTH} is the perft depth in plies. Blank lines and lines starting with {@code #} are ignored;
- * spaces around the fields are dropped. Every line is a {@link PerftTask}; {@link BenchTask}
- * describes how other kinds of task are added.
+ * <p>Suite file format, one task per line: {@code GAME ; POSITION ; DEPTH [; KIND]}, where {@code
+ * GAME} is a game id, {@code POSITION} is {@code start} or position text in the game's format,
+ * {@code DEPTH} is the depth in plies, and {@code KIND} is {@value PerftTask#KIND} (the default: a
+ * {@link PerftTask}) or {@value SearchTask#KIND} (a {@link SearchTask}, depth 1 or more). Blank
+ * lines and lines starting with {@code #} are ignored; spaces around the fields are dropped.
+ * {@link BenchTask} describes how other kinds of task are added.
  *
  * <p>The file is read when {@link #tasks()} is first called, so that a broken suite is reported by
  * the {@code bench} verb as an internal error, not when the program starts.
@@ -91,16 +92,22 @@ public final class BenchSuite {
     /**
      * Reads one task line.
      *
-     * @param line {@code GAME ; POSITION ; DEPTH}
+     * @param line {@code GAME ; POSITION ; DEPTH [; KIND]}
      * @param source the resource and line number, for messages
      * @return the task
-     * @throws IllegalStateException if the line does not have three fields or the depth is not a
-     *     number of 0 or more
+     * @throws IllegalStateException if the line does not have three or four fields, the kind is
+     *     unknown, or the depth is not a number of 0 or more (1 or more for a search)
      */
     static BenchTask parseLine(String line, String source) {
         String[] fields = line.split(";", -1);
-        if (fields.length != 3) {
-            throw new IllegalStateException(source + ": " + fields.length + " fields, expected GAME ; POSITION ; DEPTH");
+        if (fields.length != 3 && fields.length != 4) {
+            throw new IllegalStateException(source + ": " + fields.length
+                    + " fields, expected GAME ; POSITION ; DEPTH [; KIND]");
+        }
+        String kind = fields.length == 4 ? fields[3].strip() : PerftTask.KIND;
+        if (!kind.equals(PerftTask.KIND) && !kind.equals(SearchTask.KIND)) {
+            throw new IllegalStateException(source + ": task kind '" + kind + "', expected " + PerftTask.KIND + " or "
+                    + SearchTask.KIND);
         }
         String game = fields[0].strip();
         String position = fields[1].strip();
@@ -113,6 +120,12 @@ public final class BenchSuite {
             depth = Integer.parseInt(depthText);
         } catch (NumberFormatException e) {
             depth = -1;
+        }
+        if (kind.equals(SearchTask.KIND)) {
+            if (depth < 1) {
+                throw new IllegalStateException(source + ": depth '" + depthText + "', expected a number 1 or more");
+            }
+            return new SearchTask(game, position, depth, source);
         }
         if (depth < 0) {
             throw new IllegalStateException(source + ": depth '" + depthText + "', expected a number 0 or more");

@@ -1,17 +1,17 @@
 package io.abstractgames.cli;
 
 import io.abstractgames.core.Game;
+import java.util.Optional;
 
 /**
  * One deterministic piece of work of the {@code bench} suite, counted in nodes.
  *
- * <p>This is the extension point of {@code bench}. Today every task is a {@link PerftTask}. The
- * fixed-depth search of {@code spec/common.md} ("bench": "perft and a fixed-depth search") is a
- * second implementation: it runs the searcher of module {@code ai} to a fixed depth from the
- * task's position with a fresh transposition table and returns the searcher's node count. To add
- * it: implement this interface, give the suite file's lines a fourth field naming the kind of task
- * (no fourth field meaning perft), and create the task in {@link BenchSuite#parseLine}. {@link
- * BenchCommand} needs no change.
+ * <p>This is the extension point of {@code bench}. There are two kinds of task, named by the
+ * optional fourth field of a suite line ({@link BenchSuite}): {@link PerftTask} ({@code perft}, the
+ * default) and {@link SearchTask} ({@code search}, the fixed-depth search of {@code
+ * spec/common.md}, "bench": "perft and a fixed-depth search"). To add a kind: implement this
+ * interface and create the task in {@link BenchSuite#parseLine}; {@link BenchCommand} needs no
+ * change.
  *
  * <p>The count must depend only on the game engine and the task, never on time or on the machine,
  * so that the suite's total is a signature of behaviour.
@@ -31,6 +31,17 @@ public interface BenchTask {
      * @return the source and line
      */
     String source();
+
+    /**
+     * Why the task cannot run with what is installed, e.g. a search task of a game whose AI is
+     * not installed. {@code bench} skips such a task with a note on standard error.
+     *
+     * @param game the installed game whose id is {@link #gameId()}
+     * @return the reason, or empty when the task can run (the default)
+     */
+    default Optional<String> unavailable(Game game) {
+        return Optional.empty();
+    }
 
     /**
      * Runs the task.

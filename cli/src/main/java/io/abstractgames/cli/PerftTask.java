@@ -13,6 +13,9 @@ import io.abstractgames.core.Perft;
  */
 record PerftTask(String gameId, String positionText, int depth, String source) implements BenchTask {
 
+    /** The name of this kind of task in suite files (the default when a line names none). */
+    static final String KIND = "perft";
+
     @Override
     public long run(Game game) {
         return Perft.perft(PositionText.parseEntry(game, positionText), depth);

@@ -1,7 +1,9 @@
 package io.abstractgames.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine;
 
@@ -35,7 +37,23 @@ record CliRun(int exitStatus, String out, String err) {
      * @return the result
      */
     static CliRun run(BenchSuite suite, String... args) {
-        CommandLine commandLine = AbstractGamesCli.commandLine(suite);
+        return execute(suite, "", args);
+    }
+
+    /**
+     * Runs the program with the toy bench suite and some text on standard input.
+     *
+     * @param input everything standard input holds (UTF-8)
+     * @param args the arguments
+     * @return the result
+     */
+    static CliRun runWithInput(String input, String... args) {
+        return execute(BenchSuite.fromResource(TOY_SUITE), input, args);
+    }
+
+    private static CliRun execute(BenchSuite suite, String input, String[] args) {
+        CommandLine commandLine = AbstractGamesCli.commandLine(suite,
+                () -> new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out, true));

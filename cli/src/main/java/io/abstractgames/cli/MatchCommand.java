@@ -1,0 +1,191 @@
+package io.abstractgames.cli;
+
+import io.abstractgames.ai.match.Entrant;
+import io.abstractgames.ai.match.Estimate;
+import io.abstractgames.ai.match.GameResult;
+import io.abstractgames.ai.match.Match;
+import io.abstractgames.ai.match.MatchResult;
+import io.abstractgames.ai.match.MatchRunner;
+import io.abstractgames.ai.match.MatchStatistics;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.record.GameRecords;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code match GAME --a LEVEL --b LEVEL --games N [--threads T] [--seed S] [--records FILE]}: a
+ * series of AI-versus-AI games, run by ai's {@link MatchRunner} on {@code T} threads (default: one
+ * per available processor).
+ *
+ * <p>Seats: with two players A and B alternate (A moves first in odd-numbered games); with three,
+ * A plays one seat against B in the other two, going round the seats. Game {@code i} has its own
+ * seed derived from {@code S} (default 1) and {@code i}, so the results do not depend on {@code T}
+ * (with levels limited by depth or nodes). The games start from the position a level names
+ * ({@link io.abstractgames.ai.Level#startText()}), else the game's start.
+ *
+ * <p>Standard output (the same for any {@code T}):
+ *
+ * <pre>
+ * Match: konane, A beginner, B intermediate, 10 games, seed 1
+ * beginner (A): 3 wins, 1 draw, 6 losses
+ * intermediate (B): 6 wins, 1 draw, 3 losses
+ * A as Black: 2 wins, 0 draws, 3 losses
+ * A as White: 1 win, 1 draw, 3 losses
+ * Wins by seat: Black 5, White 4, draws 1
+ * Average length: 45.30 plies
+ * Score of A: 0.350 +/- 0.276 (95%: 0.074 to 0.626)
+ * Elo difference A - B: -108 +/- 270 (95%: -453 to +90)
+ * </pre>
+ *
+ * with a {@code Start:} line after the first when the games do not start from the game's start,
+ * one {@code A as SIDE} line per seat, and the Elo line for two players only ({@code inf} where
+ * the score is 0 or 1). The score and Elo formulas are {@link MatchStatistics}'s. Progress (one
+ * line per finished game, in the order they finish) and the elapsed time go to standard error.
+ * With {@code --records FILE} the records of all games, in game order, are written to the file
+ * (format: {@link io.abstractgames.core.record}).
+ */
+@Command(
+        name = "match",
+        description = "Plays AI against AI: N games of level A against level B on all cores, with statistics.")
+final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id, e.g. diamond3 (see the games verb).")
+    private String gameId;
+
+    @Option(names = "--a", paramLabel = "LEVEL", required = true, description = "Level of entrant A.")
+    private String levelA;
+
+    @Option(names = "--b", paramLabel = "LEVEL", required = true, description = "Level of entrant B.")
+    private String levelB;
+
+    @Option(names = "--games", paramLabel = "N", required = true, description = "Number of games, 1 or more.")
+    private int games;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Number of threads (default: the number of processors).")
+    private Integer threads;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the match (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--records", paramLabel = "FILE", description = "Write the records of the games to FILE.")
+    private Path records;
+
+    @Override
+    public Integer call() throws IOException {
+        Game game = GameArgument.find(gameId);
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games " + games + ", expected 1 or more");
+        }
+        int t = threads == null ? MatchRunner.defaultThreads() : threads;
+        if (t < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads " + t + ", expected 1 or more");
+        }
+        Entrant a = AiArgument.entrant(game, levelA);
+        Entrant b = AiArgument.entrant(game, levelB);
+        Match match;
+        try {
+            match = Match.of(game, a, b, games, seed);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        try (Writer recordFile = open()) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("match " + match + ", " + t + (t == 1 ? " thread" : " threads"));
+            err.flush();
+            long start = System.nanoTime();
+            MatchResult result = MatchRunner.run(match, t, (r, finished, total) -> progress(match, r, finished, total));
+            err.println("match " + game.id() + ": " + Rates.seconds(System.nanoTime() - start));
+            err.flush();
+            report(match, result.statistics());
+            if (recordFile != null) {
+                recordFile.write(GameRecords.format(result.records()));
+                err.println("match " + game.id() + ": " + games + " records written to " + records);
+                err.flush();
+            }
+        }
+        return 0;
+    }
+
+    /** Opens the records file before the match, so that a bad path is reported at once. */
+    private Writer open() {
+        if (records == null) {
+            return null;
+        }
+        try {
+            return Files.newBufferedWriter(records, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--records " + records + ": cannot write the file ("
+                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
+    }
+
+    private void progress(Match match, GameResult r, int finished, int total) {
+        Game game = match.game();
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("game " + (r.index() + 1) + " (" + finished + "/" + total + "): " + match.a().name() + " (A) as "
+                + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies() + " plies");
+        err.flush();
+    }
+
+    private void report(Match match, MatchStatistics stats) {
+        Game game = match.game();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Match: " + game.id() + ", A " + match.a().name() + ", B " + match.b().name() + ", "
+                + match.games() + (match.games() == 1 ? " game" : " games") + ", seed " + match.seed());
+        if (!match.startText().equals(game.newStartPosition().toText())) {
+            out.println("Start: " + match.startText());
+        }
+        out.println(match.a().name() + " (A): " + stats.a());
+        out.println(match.b().name() + " (B): " + stats.b());
+        for (int seat = 0; seat < game.playerCount(); seat++) {
+            out.println("A as " + game.sideName(seat) + ": " + stats.aInSeat(seat));
+        }
+        StringBuilder seats = new StringBuilder("Wins by seat:");
+        for (int seat = 0; seat < game.playerCount(); seat++) {
+            seats.append(seat == 0 ? " " : ", ").append(game.sideName(seat)).append(' ').append(stats.winsOfSeat(seat));
+        }
+        out.println(seats.append(", draws ").append(stats.draws()));
+        out.println("Average length: " + String.format(Locale.ROOT, "%.2f", stats.averagePlies()) + " plies");
+        Estimate score = stats.score();
+        out.println("Score of A: " + String.format(Locale.ROOT, "%.3f +/- %.3f (95%%: %.3f to %.3f)", score.value(),
+                score.margin(), score.lower(), score.upper()));
+        Optional<Estimate> elo = stats.elo();
+        if (elo.isPresent()) {
+            Estimate e = elo.get();
+            String margin = Double.isInfinite(e.margin()) || Double.isNaN(e.margin()) ? ""
+                    : " +/- " + String.format(Locale.ROOT, "%.0f", e.margin());
+            out.println("Elo difference A - B: " + elo(e.value()) + margin + " (95%: " + elo(e.lower()) + " to "
+                    + elo(e.upper()) + ")");
+        }
+        out.flush();
+    }
+
+    private static String elo(double value) {
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "+inf" : "-inf";
+        }
+        long rounded = Math.round(value);
+        return rounded > 0 ? "+" + rounded : Long.toString(rounded);
+    }
+}

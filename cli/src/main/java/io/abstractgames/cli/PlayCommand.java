@@ -1,0 +1,274 @@
+package io.abstractgames.cli;
+
+import io.abstractgames.ai.GameAi;
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchResult;
+import io.abstractgames.ai.Scores;
+import io.abstractgames.ai.Searcher;
+import io.abstractgames.ai.match.Seating;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Move;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Outcome;
+import io.abstractgames.core.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code play GAME [--level L] [--seat SIDE] [--seed N]}: a person against the AI in the terminal.
+ *
+ * <p>The person plays the seat whose side letter is {@code SIDE} (default: the first player's);
+ * the AI, at level {@code L} (default {@value #DEFAULT_LEVEL}), plays every other seat, each with
+ * its own searcher seeded from {@code N} ({@link Seating}). The game starts from the position the
+ * level names ({@link Level#startText()}, e.g. the Bashni challenge ladder's handicap), else from
+ * the game's start. The board ({@link BoardView}) is drawn at the start and after every move.
+ *
+ * <p>On the person's turn, a prompt {@code SIDE, your move: } asks for one line of standard input:
+ * <ul>
+ *   <li>a move in the game's move text; an unreadable or illegal one gets a one-line message and
+ *       the prompt again;
+ *   <li>{@code moves}: the legal moves; {@code hint}: the move the AI would play here (the level's
+ *       search without its random moves); {@code undo}: back to the person's previous turn;
+ *       {@code resign}: the game ends as {@link Position#resign(int)} says; {@code quit} or the end
+ *       of input: leave the game unfinished; {@code help}: these commands.
+ * </ul>
+ * Everything goes to standard output; the exit status is 0 however the game ends. Exit status 2
+ * is only for bad arguments (unknown game or level, a game without AI, an unknown side letter).
+ */
+@Command(
+        name = "play",
+        description = "Play against the AI in the terminal: type moves in move text, or help for the commands.")
+final class PlayCommand implements Callable<Integer> {
+
+    /** The level used without {@code --level}. */
+    static final String DEFAULT_LEVEL = Level.INTERMEDIATE;
+
+    private static final String HELP = "Commands: a move in move text, moves, hint, undo, resign, quit, help";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id, e.g. konane (see the games verb).")
+    private String gameId;
+
+    @Option(names = "--level", paramLabel = "L", defaultValue = DEFAULT_LEVEL,
+            description = "The AI's level (default: ${DEFAULT-VALUE}).")
+    private String levelName;
+
+    @Option(names = "--seat", paramLabel = "SIDE",
+            description = "Your side's letter as in position text, e.g. w or b (default: the first player's).")
+    private String seat;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "Seed of the AI's random source (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    private final Supplier<InputStream> input;
+
+    /**
+     * Creates the verb.
+     *
+     * @param input where the person's lines come from (standard input)
+     */
+    PlayCommand(Supplier<InputStream> input) {
+        this.input = input;
+    }
+
+    @Override
+    public Integer call() {
+        Game game = GameArgument.find(gameId);
+        GameAi ai = AiArgument.ai(game);
+        Level level = AiArgument.level(game, levelName);
+        int human = humanSeat(game);
+        Position position = AiArgument.startPosition(game, level);
+        Searcher[] searchers = new Searcher[game.playerCount()];
+        long gameSeed = Seating.gameSeed(seed, 0);
+        for (int p = 0; p < searchers.length; p++) {
+            if (p != human) {
+                searchers[p] = ai.newSearcher(game, level, Seating.searcherSeed(gameSeed, p));
+            }
+        }
+        Level hintLevel = new Level(level.name(), level.description(),
+                level.config().toBuilder().randomMoveProbability(0).build(), level.startText());
+        Searcher hints = ai.newSearcher(game, hintLevel, Seating.searcherSeed(gameSeed, human));
+        Session session = new Session(game, position, human, searchers, hints, spec.commandLine().getOut(),
+                new BufferedReader(new InputStreamReader(input.get(), StandardCharsets.UTF_8)));
+        session.out.println("You play " + game.sideName(human) + " (" + game.sideLetter(human) + ") against the AI at level "
+                + level.name() + ". " + HELP + ".");
+        session.run();
+        return 0;
+    }
+
+    private int humanSeat(Game game) {
+        if (seat == null) {
+            return 0;
+        }
+        int p = seat.length() == 1 ? game.playerOf(seat.charAt(0)) : -1;
+        if (p < 0) {
+            List<String> letters = new ArrayList<>();
+            for (int i = 0; i < game.playerCount(); i++) {
+                letters.add(String.valueOf(game.sideLetter(i)));
+            }
+            throw new ParameterException(spec.commandLine(),
+                    "--seat '" + seat + "', expected one of " + String.join(", ", letters));
+        }
+        return p;
+    }
+
+    /** One game in the terminal. */
+    private static final class Session {
+        final Game game;
+        final Position position;
+        final int human;
+        final Searcher[] searchers;
+        final Searcher hints;
+        final PrintWriter out;
+        final BufferedReader in;
+        /** The undo depth at the start of each of the person's turns still on the board. */
+        final List<Integer> turns = new ArrayList<>();
+
+        Session(Game game, Position position, int human, Searcher[] searchers, Searcher hints, PrintWriter out,
+                BufferedReader in) {
+            this.game = game;
+            this.position = position;
+            this.human = human;
+            this.searchers = searchers;
+            this.hints = hints;
+            this.out = out;
+            this.in = in;
+        }
+
+        void run() {
+            draw();
+            while (!position.isOver()) {
+                int side = position.sideToMove();
+                if (side != human) {
+                    SearchResult result = searchers[side].search(position);
+                    position.makeMove(result.bestMove());
+                    out.println(game.sideName(side) + " plays " + result.bestMoveText());
+                    draw();
+                    continue;
+                }
+                if (turns.isEmpty() || turns.get(turns.size() - 1) != position.undoDepth()) {
+                    turns.add(position.undoDepth());
+                }
+                out.print(game.sideName(human) + ", your move: ");
+                out.flush();
+                String line = readLine();
+                if (line == null) {
+                    out.println();
+                    out.println("End of input: the game is left unfinished.");
+                    out.flush();
+                    return;
+                }
+                if (!command(line.strip())) {
+                    out.flush();
+                    return;
+                }
+            }
+            out.println("Result: " + position.outcome().describe(game));
+            out.flush();
+        }
+
+        /** Carries out one line of input; {@code false} when the session ends. */
+        boolean command(String line) {
+            switch (line) {
+                case "":
+                    return true;
+                case "help":
+                    out.println(HELP);
+                    return true;
+                case "moves":
+                    out.println("Legal moves: " + String.join(" ", position.legalMoves().stream().map(Move::text).toList()));
+                    return true;
+                case "hint":
+                    SearchResult hint = hints.search(position);
+                    out.println("Hint: " + hint.bestMoveText() + " (score " + Scores.toText(hint.score()) + ", depth "
+                            + hint.depth() + ")");
+                    return true;
+                case "undo":
+                    undo();
+                    return true;
+                case "resign":
+                    return !resign();
+                case "quit":
+                    out.println("The game is left unfinished.");
+                    return false;
+                default:
+                    play(line);
+                    return true;
+            }
+        }
+
+        private void play(String text) {
+            try {
+                position.play(text);
+            } catch (NotationException e) {
+                out.println("Illegal move '" + text + "': " + e.getMessage());
+                return;
+            }
+            draw();
+        }
+
+        private void undo() {
+            if (turns.size() < 2) {
+                out.println("Nothing to undo.");
+                return;
+            }
+            turns.remove(turns.size() - 1);
+            int target = turns.get(turns.size() - 1);
+            while (position.undoDepth() > target) {
+                position.unmakeMove();
+            }
+            out.println("Back to your previous turn.");
+            draw();
+        }
+
+        /** Resigns; {@code false} when the game does not define resignation. */
+        private boolean resign() {
+            Outcome outcome;
+            try {
+                outcome = position.resign(human);
+            } catch (UnsupportedOperationException e) {
+                out.println("Resigning is not defined here: " + e.getMessage());
+                return false;
+            }
+            out.println(game.sideName(human) + " resigns.");
+            out.println("Result: " + outcome.describe(game));
+            return true;
+        }
+
+        private void draw() {
+            for (String line : BoardView.draw(position)) {
+                out.println(line);
+            }
+            out.flush();
+        }
+
+        private String readLine() {
+            try {
+                return in.readLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException("reading standard input", e);
+            }
+        }
+    }
+}

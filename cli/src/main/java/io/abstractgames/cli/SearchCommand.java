@@ -1,0 +1,141 @@
+package io.abstractgames.cli;
+
+import io.abstractgames.ai.GameAi;
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.SearchResult;
+import io.abstractgames.ai.Searcher;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Position;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code search GAME [--position TEXT] [--depth N | --time MS | --nodes N] [--level L] [--seed N]}:
+ * searches one position with the game's AI and prints its progress.
+ *
+ * <p>Standard output: one line per completed iteration of iterative deepening,
+ * {@code info depth D score S nodes N nps R pv M1 M2 ...} ({@link SearchResult#infoLine()}: S is
+ * the score for the player to move, {@code win N} / {@code loss N} for a decided game N plies
+ * away; with three players it is the mover's component), then {@code bestmove MOVE}. A search
+ * that ends before its first iteration completes (a tiny node budget) prints only the
+ * {@code bestmove} line. A summary (level, limit, depth, nodes, time) goes to standard error.
+ *
+ * <p>The search uses the level's configuration (default {@value #DEFAULT_LEVEL}: evaluation,
+ * strategy, table, noise seeded by {@code --seed}) with the limit given, one second by default,
+ * and without the level's random moves, which would leave nothing to show. Without
+ * {@code --position} it searches the position games against the level start from
+ * ({@link Level#startText()}), normally the game's start. A finished position, a level the game
+ * does not have, a game without an installed AI and a limit below 1 are bad input.
+ */
+@Command(
+        name = "search",
+        description = "Searches a position with the AI: one info line per completed depth, then bestmove.")
+final class SearchCommand implements Callable<Integer> {
+
+    /** The level used without {@code --level}. */
+    static final String DEFAULT_LEVEL = Level.ADVANCED;
+
+    /** The time limit without a limit option, in milliseconds. */
+    static final long DEFAULT_MILLIS = 1_000;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "Game id, e.g. bashni (see the games verb).")
+    private String gameId;
+
+    @Option(names = "--position", paramLabel = "TEXT",
+            description = "Position text (default: the start position of games against the level).")
+    private String positionText;
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    private Limit limit;
+
+    @Option(names = "--level", paramLabel = "L", defaultValue = DEFAULT_LEVEL,
+            description = "AI level whose configuration is used (default: ${DEFAULT-VALUE}).")
+    private String levelName;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "Seed of the searcher's random source (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    /** The one limit option. */
+    static final class Limit {
+        @Option(names = "--depth", paramLabel = "N", required = true, description = "Search N plies deep.")
+        private Integer depth;
+
+        @Option(names = "--time", paramLabel = "MS", required = true,
+                description = "Search for MS milliseconds (the default is 1000).")
+        private Long millis;
+
+        @Option(names = "--nodes", paramLabel = "N", required = true, description = "Visit at most N nodes.")
+        private Long nodes;
+    }
+
+    @Override
+    public Integer call() {
+        Game game = GameArgument.find(gameId);
+        GameAi ai = AiArgument.ai(game);
+        Level level = AiArgument.level(game, levelName);
+        SearchLimits limits = limits();
+        Position position = positionText != null ? game.parsePosition(positionText)
+                : AiArgument.startPosition(game, level);
+        if (position.isOver()) {
+            throw new NotationException("the position is already over (" + position.outcome().describe(game)
+                    + "), there is nothing to search");
+        }
+        Level searched = new Level(level.name(), level.description(),
+                level.config().toBuilder().limits(limits).randomMoveProbability(0).build(), level.startText());
+        Searcher searcher = ai.newSearcher(game, searched, seed);
+        PrintWriter out = spec.commandLine().getOut();
+        searcher.setListener(progress -> {
+            out.println(progress.infoLine());
+            out.flush();
+        });
+        SearchResult result = searcher.search(position);
+        out.println("bestmove " + result.bestMoveText());
+        out.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("search " + game.id() + ": level " + level.name() + ", " + limits + ": depth " + result.depth()
+                + ", " + result.nodes() + " nodes, " + result.timeMillis() + " ms, " + result.nodesPerSecond()
+                + " nodes/s");
+        err.flush();
+        return 0;
+    }
+
+    private SearchLimits limits() {
+        if (limit == null) {
+            return SearchLimits.timeMillis(DEFAULT_MILLIS);
+        }
+        if (limit.depth != null) {
+            if (limit.depth < 1 || limit.depth > SearchLimits.MAX_DEPTH) {
+                throw new ParameterException(spec.commandLine(),
+                        "--depth " + limit.depth + ", expected 1 to " + SearchLimits.MAX_DEPTH + " plies");
+            }
+            return SearchLimits.depth(limit.depth);
+        }
+        if (limit.millis != null) {
+            if (limit.millis < 1) {
+                throw new ParameterException(spec.commandLine(),
+                        "--time " + limit.millis + ", expected 1 millisecond or more");
+            }
+            return SearchLimits.timeMillis(limit.millis);
+        }
+        if (limit.nodes < 1) {
+            throw new ParameterException(spec.commandLine(), "--nodes " + limit.nodes + ", expected 1 or more");
+        }
+        return SearchLimits.nodes(limit.nodes);
+    }
+}

@@ -1,0 +1,132 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Games;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code match}: output shape, independence from the thread count, records, bad input. */
+class MatchCommandTest {
+
+    @TempDir
+    Path dir;
+
+    static List<String> games() {
+        return InstalledAi.gameIds();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void shortMatchOfBeginnersIsTheSameOnOneAndTwoThreadsAndItsRecordsReplay(String id) throws IOException {
+        Game game = Games.byId(id);
+        int n = game.playerCount();
+        Path records = dir.resolve(id + ".txt");
+
+        CliRun one = CliRun.run("match", id, "--a", "beginner", "--b", "beginner", "--games", String.valueOf(n),
+                "--threads", "1", "--seed", "5", "--records", records.toString());
+        CliRun two = CliRun.run("match", id, "--a", "beginner", "--b", "beginner", "--games", String.valueOf(n),
+                "--threads", "2", "--seed", "5");
+
+        assertEquals(0, one.exitStatus(), one.err());
+        assertEquals(0, two.exitStatus(), two.err());
+        assertEquals(one.out(), two.out());
+        List<String> lines = one.outLines();
+        int i = 0;
+        assertEquals("Match: " + id + ", A beginner, B beginner, " + n + " games, seed 5", lines.get(i++));
+        assertTrue(lines.get(i++).matches("beginner \\(A\\): \\d+ wins?, \\d+ draws?, \\d+ loss(es)?"), one.out());
+        assertTrue(lines.get(i++).matches("beginner \\(B\\): \\d+ wins?, \\d+ draws?, \\d+ loss(es)?"), one.out());
+        for (int seat = 0; seat < n; seat++) {
+            assertTrue(lines.get(i++).startsWith("A as " + game.sideName(seat) + ": "), one.out());
+        }
+        assertTrue(lines.get(i++).startsWith("Wins by seat: " + game.sideName(0) + " "), one.out());
+        assertTrue(lines.get(i++).matches("Average length: \\d+\\.\\d\\d plies"), one.out());
+        assertTrue(lines.get(i++).matches("Score of A: \\d\\.\\d{3} \\+/- \\d\\.\\d{3} \\(95%: \\d\\.\\d{3} to \\d\\.\\d{3}\\)"),
+                one.out());
+        if (n == 2) {
+            assertTrue(lines.get(i++).startsWith("Elo difference A - B: "), one.out());
+        }
+        assertEquals(i, lines.size(), one.out());
+        assertEquals(n, one.errLines().stream().filter(l -> l.startsWith("game ")).count(), one.err());
+
+        CliRun replay = CliRun.run("replay", records.toString());
+        assertEquals(0, replay.exitStatus(), replay.err());
+        assertEquals(3 * n, replay.outLines().size(), replay.out());
+    }
+
+    @Test
+    void konaneBeginnerAgainstIntermediate() throws IOException {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        Path records = dir.resolve("konane.txt");
+
+        CliRun run = CliRun.run("match", "konane", "--a", "beginner", "--b", "intermediate", "--games", "4",
+                "--threads", "2", "--records", records.toString());
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        assertEquals("Match: konane, A beginner, B intermediate, 4 games, seed 1", lines.get(0));
+        assertTrue(lines.get(1).startsWith("beginner (A): "), run.out());
+        assertTrue(lines.get(2).startsWith("intermediate (B): "), run.out());
+        assertTrue(lines.get(3).startsWith("A as Black: "), run.out());
+        assertTrue(lines.get(4).startsWith("A as White: "), run.out());
+        String text = Files.readString(records);
+        assertTrue(text.startsWith("[Game \"konane\"]\n[Start \"" + Games.byId("konane").startText()
+                + "\"]\n[Round \"1\"]\n[Black \"beginner\"]\n[White \"intermediate\"]\n[Result \""), text);
+        assertTrue(text.contains("[Round \"2\"]\n[Black \"intermediate\"]\n[White \"beginner\"]\n"), text);
+    }
+
+    @Test
+    void zeroGames() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        assertEquals("match: --games 0, expected 1 or more",
+                SearchCommandTest.badInput("match", "konane", "--a", "beginner", "--b", "beginner", "--games", "0"));
+    }
+
+    @Test
+    void zeroThreads() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        assertEquals("match: --threads 0, expected 1 or more", SearchCommandTest.badInput("match", "konane", "--a",
+                "beginner", "--b", "beginner", "--games", "1", "--threads", "0"));
+    }
+
+    @Test
+    void unknownLevel() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        assertTrue(SearchCommandTest.badInput("match", "konane", "--a", "beginner", "--b", "grandmaster", "--games", "1")
+                .startsWith("unknown level 'grandmaster' for konane"));
+    }
+
+    @Test
+    void missingLevel() {
+        assertTrue(SearchCommandTest.badInput("match", "konane", "--a", "beginner", "--games", "1")
+                .contains("--b=LEVEL"));
+    }
+
+    @Test
+    void unwritableRecords() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        String message = SearchCommandTest.badInput("match", "konane", "--a", "beginner", "--b", "beginner", "--games",
+                "1", "--records", dir.resolve("no/such/dir/x.txt").toString());
+
+        assertTrue(message.startsWith("match: --records "), message);
+    }
+
+    @Test
+    void gameWithoutAi() {
+        assertEquals("no AI installed for game 'toy'",
+                SearchCommandTest.badInput("match", "toy", "--a", "beginner", "--b", "beginner", "--games", "1"));
+    }
+}

@@ -1,0 +1,102 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Games;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code play} driven through standard input. */
+class PlayCommandTest {
+
+    static List<String> games() {
+        return InstalledAi.gameIds();
+    }
+
+    private static long count(List<String> lines, String prefix) {
+        return lines.stream().filter(l -> l.contains(prefix)).count();
+    }
+
+    @Test
+    void konaneIllegalThenLegalMoveUndoHintMovesResign() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        String start = Games.byId("konane").startText();
+
+        CliRun run = CliRun.runWithInput("zz\ne5\nundo\nhint\nmoves\nd4\nresign\n", "play", "konane", "--level",
+                "beginner");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("", run.err());
+        List<String> lines = run.outLines();
+        assertEquals("Position: " + start, lines.get(1));
+        assertEquals(1, count(lines, "Illegal move 'zz': "), run.out());
+        assertEquals(2, count(lines, "White plays "), run.out());
+        int back = 0;
+        while (back < lines.size() && !lines.get(back).endsWith("Back to your previous turn.")) {
+            back++;
+        }
+        assertTrue(back < lines.size() - 1, run.out());
+        assertEquals("Position: " + start, lines.get(back + 1));
+        assertEquals(1, count(lines, "Hint: "), run.out());
+        assertTrue(run.out().contains("Legal moves: "), run.out());
+        assertEquals("Result: White wins (resignation)", lines.get(lines.size() - 1));
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void anyGameTakesAMoveAnUndoAHintAndAResignation(String id) {
+        Game game = Games.byId(id);
+        String first = game.newStartPosition().legalMoves().get(0).text();
+
+        CliRun run = CliRun.runWithInput("xx-yy\n" + first + "\nundo\nhint\nresign\n", "play", id, "--level",
+                "beginner");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        assertEquals(1, count(lines, "Illegal move 'xx-yy': "), run.out());
+        assertEquals(1, count(lines, "Back to your previous turn."), run.out());
+        assertEquals(1, count(lines, "Hint: "), run.out());
+        assertTrue(lines.get(lines.size() - 1).startsWith("Result: "), run.out());
+        assertTrue(lines.get(lines.size() - 1).endsWith(" wins (resignation)"), run.out());
+    }
+
+    @Test
+    void endOfInputQuitsCleanly() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        CliRun run = CliRun.runWithInput("", "play", "konane");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("End of input: the game is left unfinished.", run.outLines().get(run.outLines().size() - 1));
+    }
+
+    @Test
+    void seatChoosesTheHumansSideAndTheAiMovesFirst() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        CliRun run = CliRun.runWithInput("quit\n", "play", "konane", "--seat", "w", "--level", "beginner");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        assertTrue(lines.get(3).startsWith("Black plays "), run.out());
+        assertTrue(lines.get(6).startsWith("White, your move: "), run.out());
+        assertEquals("The game is left unfinished.", lines.get(6).substring("White, your move: ".length()));
+    }
+
+    @Test
+    void unknownSeat() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        assertEquals("play: --seat 'x', expected one of b, w", SearchCommandTest.badInput("play", "konane", "--seat", "x"));
+    }
+
+    @Test
+    void gameWithoutAi() {
+        assertEquals("no AI installed for game 'toy'", SearchCommandTest.badInput("play", "toy"));
+    }
+}

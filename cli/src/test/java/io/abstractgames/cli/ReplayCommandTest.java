@@ -1,0 +1,87 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code replay} on records of the toy game (start {@code 10 a 5}, take 1 to 3, taking the last
+ * counter wins): t3 t3 t3 t1 leaves {@code 0 a 1}, Bob having taken the last counter.
+ */
+class ReplayCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path write(String text) throws IOException {
+        Path file = dir.resolve("games.txt");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void goodRecordsGiveTheirFinalPositionsAndResults() throws IOException {
+        Path file = write("""
+                [Game "toy"]
+                [Ann "beginner"]
+                [Bob "advanced"]
+                [Result "Bob wins (reached the goal)"]
+
+                t3
+                t3
+                t3
+                t1
+
+                [Game "toy"]
+                [Start "7 b 5"]
+                [Result "*"]
+
+                t2
+                """);
+
+        CliRun run = CliRun.run("replay", file.toString());
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals(List.of("Game 1 (line 1): 4 moves", "Final position: 0 a 1", "Result: Bob wins (reached the goal)",
+                "Game 2 (line 11): 1 move", "Final position: 5 a 4", "Result: *"), run.outLines());
+    }
+
+    @Test
+    void illegalMoveIsBadInputNamingItsLine() throws IOException {
+        Path file = write("[Game \"toy\"]\n[Result \"*\"]\n\nt3\nt3\nt3\nt3\n");
+
+        String message = SearchCommandTest.badInput("replay", file.toString());
+
+        assertEquals(file + ": game record, line 7: move 4: move text 't3': not legal in 1 b 2", message);
+    }
+
+    @Test
+    void wrongResultIsBadInputNamingTheResultLine() throws IOException {
+        Path file = write("[Game \"toy\"]\n[Result \"Ann wins (reached the goal)\"]\nt1\n");
+
+        assertEquals(file + ": game record, line 2: result 'Ann wins (reached the goal)', but after the moves the game"
+                + " is not over", SearchCommandTest.badInput("replay", file.toString()));
+    }
+
+    @Test
+    void malformedRecord() throws IOException {
+        Path file = write("t1\n");
+
+        assertTrue(SearchCommandTest.badInput("replay", file.toString())
+                .startsWith(file + ": game record, line 1: 't1' before any tag"));
+    }
+
+    @Test
+    void missingFile() {
+        String message = SearchCommandTest.badInput("replay", dir.resolve("none.txt").toString());
+
+        assertTrue(message.startsWith("replay: cannot read "), message);
+    }
+}

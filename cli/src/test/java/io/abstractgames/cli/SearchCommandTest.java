@@ -1,0 +1,163 @@
+package io.abstractgames.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.abstractgames.core.Games;
+import io.abstractgames.core.Position;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code search}: info lines per completed depth, then bestmove; limits; bad input. */
+class SearchCommandTest {
+
+    private static final Pattern INFO =
+            Pattern.compile("info depth (\\d+) score (-?\\d+|win \\d+|loss \\d+) nodes (\\d+) nps \\d+ pv( \\S+)+");
+    private static final Pattern SUMMARY = Pattern.compile(".*: depth \\d+, (\\d+) nodes, (\\d+) ms, \\d+ nodes/s");
+
+    static List<String> games() {
+        return InstalledAi.gameIds();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void depthLimitGivesOneInfoLinePerDepthThenTheBestMove(String game) {
+        CliRun run = CliRun.run("search", game, "--depth", "3");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        assertEquals(4, lines.size(), run.out());
+        for (int d = 1; d <= 3; d++) {
+            Matcher m = INFO.matcher(lines.get(d - 1));
+            assertTrue(m.matches(), lines.get(d - 1));
+            assertEquals(d, Integer.parseInt(m.group(1)));
+        }
+        String best = lines.get(3);
+        assertTrue(best.startsWith("bestmove "), best);
+        Position start = Games.byId(game).newStartPosition();
+        start.parseMove(best.substring("bestmove ".length()));
+        assertTrue(lines.get(2).contains(" pv " + best.substring("bestmove ".length())), run.out());
+    }
+
+    @Nested
+    class OnKonane {
+
+        @BeforeEach
+        void konaneIsInstalled() {
+            assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        }
+
+        @Test
+        void nodeLimitIsHonoured() {
+            CliRun run = CliRun.run("search", "konane", "--nodes", "700");
+
+            assertEquals(0, run.exitStatus(), run.err());
+            List<String> lines = run.outLines();
+            assertTrue(lines.get(lines.size() - 1).startsWith("bestmove "), run.out());
+            for (String line : lines.subList(0, lines.size() - 1)) {
+                Matcher m = INFO.matcher(line);
+                assertTrue(m.matches(), line);
+                assertTrue(Long.parseLong(m.group(3)) <= 700, line);
+            }
+            Matcher summary = SUMMARY.matcher(run.err().strip());
+            assertTrue(summary.matches(), run.err());
+            assertTrue(Long.parseLong(summary.group(1)) <= 700, run.err());
+        }
+
+        @Test
+        void timeLimitIsHonoured() {
+            long start = System.nanoTime();
+            CliRun run = CliRun.run("search", "konane", "--time", "150");
+            long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+
+            assertEquals(0, run.exitStatus(), run.err());
+            Matcher summary = SUMMARY.matcher(run.err().strip());
+            assertTrue(summary.matches(), run.err());
+            assertTrue(Long.parseLong(summary.group(2)) <= 150 + 250, run.err());
+            assertTrue(elapsedMillis < 5_000, "took " + elapsedMillis + " ms");
+            assertTrue(run.outLines().get(run.outLines().size() - 1).startsWith("bestmove "), run.out());
+        }
+
+        @Test
+        void positionOption() {
+            CliRun run = CliRun.run("search", "konane", "--depth", "1", "--position",
+                    "wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbw1wbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw w");
+
+            assertEquals(0, run.exitStatus(), run.err());
+            String best = run.outLines().get(run.outLines().size() - 1);
+            assertTrue(List.of("bestmove e4", "bestmove d5", "bestmove f5", "bestmove e6").contains(best), best);
+        }
+
+        @Test
+        void zeroDepth() {
+            assertEquals("search: --depth 0, expected 1 to 128 plies", badInput("search", "konane", "--depth", "0"));
+        }
+
+        @Test
+        void zeroNodes() {
+            assertEquals("search: --nodes 0, expected 1 or more", badInput("search", "konane", "--nodes", "0"));
+        }
+
+        @Test
+        void negativeTime() {
+            assertEquals("search: --time -5, expected 1 millisecond or more",
+                    badInput("search", "konane", "--time", "-5"));
+        }
+
+        @Test
+        void twoLimits() {
+            assertTrue(badInput("search", "konane", "--depth", "2", "--time", "100").contains("mutually exclusive"));
+        }
+
+        @Test
+        void unknownLevel() {
+            assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced",
+                    badInput("search", "konane", "--level", "expert"));
+        }
+
+        @Test
+        void finishedPosition() {
+            String message = badInput("search", "konane", "--position", "w7/8/8/8/8/8/8/b7 b");
+
+            assertTrue(message.startsWith("the position is already over ("), message);
+        }
+
+        @Test
+        void malformedPosition() {
+            assertTrue(badInput("search", "konane", "--position", "x").startsWith("position text"));
+        }
+    }
+
+    @Test
+    void gameWithoutAi() {
+        assertEquals("no AI installed for game 'toy'", badInput("search", "toy", "--depth", "1"));
+    }
+
+    @Test
+    void unknownGame() {
+        assertTrue(badInput("search", "chess").startsWith("unknown game 'chess'"));
+    }
+
+    @Test
+    void helpShowsTheSynopsis() {
+        CliRun run = CliRun.run("search", "--help");
+
+        assertEquals(0, run.exitStatus());
+        assertTrue(run.out().contains("[--depth=N | --time=MS | --nodes=N]"), run.out());
+    }
+
+    static String badInput(String... args) {
+        CliRun run = CliRun.run(args);
+        assertEquals(2, run.exitStatus(), run.err());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        return run.errLines().get(0);
+    }
+}
