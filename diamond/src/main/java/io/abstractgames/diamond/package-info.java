@@ -6,7 +6,8 @@
  * neighbours, lines, distances, hexagon, camps, allowed points), the move codec
  * {@link io.abstractgames.diamond.DiamondMoves} and player-relative point names
  * {@link io.abstractgames.diamond.RelativeNames}. The engine is in
- * {@code io.abstractgames.diamond.internal}.
+ * {@code io.abstractgames.diamond.internal}; the evaluation and the AI levels are in
+ * {@code io.abstractgames.diamond.ai}.
  *
  * <h2>Rule choices</h2>
  * <ul>

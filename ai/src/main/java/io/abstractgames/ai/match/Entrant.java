@@ -24,6 +24,9 @@ public record Entrant(String name, Level level, LongFunction<Searcher> searchers
     /**
      * Checks the entrant.
      *
+     * @param name the name shown in reports and written in the records' seat tags
+     * @param level the level; its {@link Level#startText()} may set the match's start position
+     * @param searchers makes a new searcher for one seat of one game from a seed (thread-safe)
      * @throws IllegalArgumentException if the name is blank
      */
     public Entrant {

@@ -19,6 +19,11 @@ public record GameResult(int index, int seatOfA, Outcome outcome, int plies, Gam
     /**
      * Checks the result.
      *
+     * @param index the game's index in the match, from 0
+     * @param seatOfA the seat entrant A played ({@link Seating#seatOfA})
+     * @param outcome how the game ended (a win or a draw)
+     * @param plies the number of moves played
+     * @param record the game's record
      * @throws IllegalArgumentException if the game is not over or a count is negative
      */
     public GameResult {

@@ -15,6 +15,8 @@ public record MatchResult(Match match, List<GameResult> games) {
     /**
      * Checks the results.
      *
+     * @param match the match
+     * @param games one result per game, {@code games.get(i).index() == i}
      * @throws IllegalArgumentException if the list does not hold one result per game in order
      */
     public MatchResult {

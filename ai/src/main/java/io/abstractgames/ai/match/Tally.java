@@ -15,6 +15,9 @@ public record Tally(int wins, int draws, int losses) {
     /**
      * Checks the counts.
      *
+     * @param wins games won, 0 or more
+     * @param draws games drawn, 0 or more
+     * @param losses games lost, 0 or more
      * @throws IllegalArgumentException if a count is negative
      */
     public Tally {

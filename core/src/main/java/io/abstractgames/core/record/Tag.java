@@ -14,6 +14,8 @@ public record Tag(String name, String value) {
     /**
      * Checks the tag.
      *
+     * @param name the tag's name
+     * @param value the value
      * @throws IllegalArgumentException if the name is not a valid tag name or the value holds a
      *     line break
      */

@@ -315,6 +315,48 @@ public final class DiamondPosition implements Position {
         return sum;
     }
 
+    /**
+     * A player's pieces (king included) on points 0..63, as a bitboard (bit {@code p} for point
+     * {@code p}); for allocation-free evaluation.
+     *
+     * @param player 0 to {@code game().playerCount() - 1}
+     * @return the low word of the player's bitboard
+     * @throws ArrayIndexOutOfBoundsException if {@code player} is outside 0..2
+     */
+    public long piecesLow(int player) {
+        return piecesLo[player];
+    }
+
+    /**
+     * A player's pieces (king included) on points 64..120, as a bitboard (bit {@code p - 64} for
+     * point {@code p}); for allocation-free evaluation.
+     *
+     * @param player 0 to {@code game().playerCount() - 1}
+     * @return the high word of the player's bitboard
+     * @throws ArrayIndexOutOfBoundsException if {@code player} is outside 0..2
+     */
+    public long piecesHigh(int player) {
+        return piecesHi[player];
+    }
+
+    /**
+     * The occupied points 0..63 (pieces of every colour), as a bitboard (bit {@code p}).
+     *
+     * @return the low word of the occupancy
+     */
+    public long occupiedLow() {
+        return occLo;
+    }
+
+    /**
+     * The occupied points 64..120 (pieces of every colour), as a bitboard (bit {@code p - 64}).
+     *
+     * @return the high word of the occupancy
+     */
+    public long occupiedHigh() {
+        return occHi;
+    }
+
     private void checkPoint(int point) {
         if (point < 0 || point >= DiamondBoard.POINTS) {
             throw new ArrayIndexOutOfBoundsException("point " + point + " out of range 0..120");
@@ -418,6 +460,47 @@ public final class DiamondPosition implements Position {
             }
         }
         return any;
+    }
+
+    /**
+     * Finds the destinations of the piece on a point, whoever is to move: the to-points of the
+     * moves {@link #generateMoves} would list from that point if the piece's colour were to move
+     * (steps and jump sequences, without the points where the move would fill another player's
+     * target camp with that player's king on its apex). For evaluation: allocation-free; the
+     * result is read with {@link #destinationsLow()} and {@link #destinationsHigh()}, which keep it
+     * until the next call of this method or of move generation.
+     *
+     * @param from a point holding a piece, 0..120
+     * @return the number of destinations
+     * @throws ArrayIndexOutOfBoundsException if {@code from} is out of range
+     * @throws IllegalArgumentException if the point is empty
+     */
+    public int findDestinations(int from) {
+        checkPoint(from);
+        if (board[from] == EMPTY) {
+            throw new IllegalArgumentException("point " + DiamondBoard.name(from) + " is empty");
+        }
+        int colour = colourOf(board[from]);
+        destinations(from, colour, prepareIllegal(colour));
+        return Long.bitCount(destLo) + Long.bitCount(destHi);
+    }
+
+    /**
+     * The destinations on points 0..63 found by the last {@link #findDestinations(int)}.
+     *
+     * @return a bitboard, bit {@code p} for point {@code p}
+     */
+    public long destinationsLow() {
+        return destLo;
+    }
+
+    /**
+     * The destinations on points 64..120 found by the last {@link #findDestinations(int)}.
+     *
+     * @return a bitboard, bit {@code p - 64} for point {@code p}
+     */
+    public long destinationsHigh() {
+        return destHi;
     }
 
     /** Sets destLo/destHi to the destinations of the piece on {@code from}. */

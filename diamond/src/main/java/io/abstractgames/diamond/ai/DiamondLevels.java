@@ -1,0 +1,124 @@
+package io.abstractgames.diamond.ai;
+
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchConfig;
+import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.Strategy;
+import io.abstractgames.ai.TableCutoffs;
+import java.util.List;
+
+/**
+ * The named opponents of the Diamond game, weakest first, for two players (alpha-beta) and three
+ * players (best-reply search). All use {@link DiamondEvaluator}, play any seat, and are limited
+ * by depth or nodes, never by time, so a level, a seed and a sequence of positions always give the
+ * same moves.
+ *
+ * <table>
+ *   <caption>The levels</caption>
+ *   <tr><th>level</th><th>search</th><th>randomness</th><th>table</th></tr>
+ *   <tr><td>{@value Level#BEGINNER}</td><td>{@value #BEGINNER_DEPTH} ply</td>
+ *       <td>evaluation noise {@value #BEGINNER_NOISE}, {@value #BEGINNER_RANDOM_PERCENT}% random
+ *       moves</td><td>{@value #BEGINNER_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#INTERMEDIATE}</td><td>{@value #INTERMEDIATE_DEPTH} ply</td>
+ *       <td>evaluation noise {@value #INTERMEDIATE_NOISE}</td>
+ *       <td>{@value #INTERMEDIATE_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within
+ *       {@value #ADVANCED_NODES_2} nodes (two players) or {@value #ADVANCED_NODES_3} nodes (three
+ *       players)</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
+ * </table>
+ *
+ * Noise is in hundredths of a step (see {@link DiamondEvaluator}); depths are in plies, with three
+ * players in layers of best-reply search. No level uses quiescence: Diamond has no captures, no
+ * move is {@linkplain io.abstractgames.core.Position#isNoisy(long) noisy}, and move ordering comes
+ * from the engine's ordering hint (the distance a move gains).
+ *
+ * <h2>Why these searches</h2>
+ * <ul>
+ *   <li><b>One ply for beginner and intermediate.</b> Diamond is a race in which both sides jump
+ *       over each other's pieces. A search of two or more plies lets each side see the ladders its
+ *       move leaves to the opponent and the ladders it can take away, so both play to obstruct:
+ *       that is stronger, but games between two such players last far longer (two plies against
+ *       two plies: a median of about 75 turns per player, and some games blocked until the turn
+ *       limit; one ply against one ply: 46, with none). One ply with the evaluation's credit for
+ *       the prepared next move races well and finishes in about as many turns as the seed's own
+ *       intermediate AI (45 to 48 per player). The beginner adds a lot of noise and random moves
+ *       to the same search.
+ *   <li><b>Advanced</b> searches about three plies (two players) or three to four layers (three
+ *       players) within its node budget: it sees the opponents' replies, uses their pieces as
+ *       ladders and denies them its own.
+ *   <li><b>Best-reply search for three players</b> ({@link Strategy#BEST_REPLY}): after each of
+ *       the root player's moves only the opponent with the strongest reply moves, so two of the
+ *       root player's own moves fit in three layers, where paranoid search needs four plies and
+ *       assumes a coalition that never forms in a race; max^n cannot prune at all. Schadd and
+ *       Winands found best-reply search the strongest of the three in Chinese checkers; here too,
+ *       at 5,000 nodes a move, best-reply search in one seat against paranoid search in the other
+ *       two won more than its third of the games, and paranoid search against best-reply search
+ *       less. Paranoid search and max^n remain available through {@link SearchConfig} with the
+ *       same evaluator.
+ * </ul>
+ */
+public final class DiamondLevels {
+
+    /** Beginner: search depth in plies (layers with three players). */
+    public static final int BEGINNER_DEPTH = 1;
+    /** Beginner: evaluation noise amplitude, hundredths of a step. */
+    public static final int BEGINNER_NOISE = 200;
+    /** Beginner: the share of random moves, in percent. */
+    public static final int BEGINNER_RANDOM_PERCENT = 10;
+    /** Beginner: transposition-table size in MiB. */
+    public static final int BEGINNER_TABLE_MIB = 1;
+
+    /** Intermediate: search depth in plies (layers with three players). */
+    public static final int INTERMEDIATE_DEPTH = 1;
+    /** Intermediate: evaluation noise amplitude, hundredths of a step (varies its games). */
+    public static final int INTERMEDIATE_NOISE = 20;
+    /** Intermediate: transposition-table size in MiB. */
+    public static final int INTERMEDIATE_TABLE_MIB = 1;
+
+    /** Advanced, two players: the node budget per move of its iterative deepening. */
+    public static final int ADVANCED_NODES_2 = 20_000;
+    /** Advanced, three players: the node budget per move of its iterative deepening. */
+    public static final int ADVANCED_NODES_3 = 25_000;
+    /** Advanced: transposition-table size in MiB. */
+    public static final int ADVANCED_TABLE_MIB = 16;
+
+    private static final List<Level> TWO = levels(Strategy.ALPHA_BETA, "alpha-beta", ADVANCED_NODES_2);
+    private static final List<Level> THREE = levels(Strategy.BEST_REPLY, "best-reply search", ADVANCED_NODES_3);
+
+    private DiamondLevels() {}
+
+    /**
+     * The listed levels for a number of players, weakest first: {@value Level#BEGINNER},
+     * {@value Level#INTERMEDIATE}, {@value Level#ADVANCED}.
+     *
+     * @param players 2 or 3
+     * @return an unmodifiable list of the three levels
+     * @throws IllegalArgumentException if {@code players} is neither 2 nor 3
+     */
+    public static List<Level> forPlayers(int players) {
+        if (players == 2) {
+            return TWO;
+        }
+        if (players == 3) {
+            return THREE;
+        }
+        throw new IllegalArgumentException(players + " players, expected 2 or 3");
+    }
+
+    private static List<Level> levels(Strategy strategy, String search, int advancedNodes) {
+        return List.of(
+                new Level(Level.BEGINNER, search + " " + BEGINNER_DEPTH + " ply deep, evaluation noise of "
+                        + BEGINNER_NOISE + " hundredths of a step, " + BEGINNER_RANDOM_PERCENT + "% random moves",
+                        SearchConfig.builder().strategy(strategy).limits(SearchLimits.depth(BEGINNER_DEPTH))
+                                .tableSizeMiB(BEGINNER_TABLE_MIB).evalNoise(BEGINNER_NOISE)
+                                .randomMoveProbability(BEGINNER_RANDOM_PERCENT / 100.0).build()),
+                new Level(Level.INTERMEDIATE, search + " " + INTERMEDIATE_DEPTH + " ply deep, evaluation noise of "
+                        + INTERMEDIATE_NOISE + " hundredths of a step, no random moves",
+                        SearchConfig.builder().strategy(strategy).limits(SearchLimits.depth(INTERMEDIATE_DEPTH))
+                                .tableSizeMiB(INTERMEDIATE_TABLE_MIB).evalNoise(INTERMEDIATE_NOISE).build()),
+                new Level(Level.ADVANCED, search + " with iterative deepening within " + advancedNodes
+                        + " nodes, no randomness",
+                        SearchConfig.builder().strategy(strategy).limits(SearchLimits.nodes(advancedNodes))
+                                .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build()));
+    }
+}
