@@ -101,8 +101,7 @@ public abstract class GameContract {
                 assertEquals(key, position.key(), () -> "key after make/unmake of " + move + " in " + text);
             }
             assertEquals(text, position.toText(), "text after make/unmake of every move");
-            long move = moves.get(Math.floorMod(choice, moves.size()));
-            position.makeMove(move);
+            position.makeMove(RandomPlay.choose(position, moves, choice));
         }
         int depth = position.undoDepth();
         for (int i = 0; i < depth; i++) {
@@ -121,7 +120,7 @@ public abstract class GameContract {
             if (moves.isEmpty()) {
                 break;
             }
-            long move = moves.get(Math.floorMod(choice, moves.size()));
+            long move = RandomPlay.choose(position, moves, choice);
             String text = position.moveText(move);
             position.makeMove(move);
             assertEquals(position.computeKey(), position.key(), () -> "after " + text + ": " + position.toText());

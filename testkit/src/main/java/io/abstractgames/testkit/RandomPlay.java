@@ -11,10 +11,14 @@ import net.jqwik.api.Arbitrary;
 /**
  * Random legal positions reached by play from the start.
  *
- * <p>A game is described by a list of choices: at each ply the move with index
- * {@code choice mod (number of legal moves)} is played, in the engine's generation order, until the
- * choices run out or the game ends. jqwik shrinks such a list towards fewer and smaller choices,
- * that is towards shorter games.
+ * <p>A game is described by a list of choices, one per ply, played until the choices run out or
+ * the game ends. An even choice {@code 2k} plays the move with index {@code k mod n} among all
+ * {@code n} legal moves, in the engine's generation order; an odd choice {@code 2k + 1} plays the
+ * move with index {@code k mod m} among the {@code m} moves with the highest
+ * {@link Position#orderingHint ordering hint} (captures, promotions, moves towards the goal). Random
+ * lists thus mix uniform play with play biased towards the interesting phases (captures pending,
+ * stacks and kings, crowded target camps, near-finished games). jqwik shrinks such a list towards
+ * fewer and smaller choices, that is towards shorter games of uniform first moves.
  */
 public final class RandomPlay {
 
@@ -35,9 +39,42 @@ public final class RandomPlay {
             if (moves.isEmpty()) {
                 break;
             }
-            position.makeMove(moves.get(Math.floorMod(choice, moves.size())));
+            position.makeMove(choose(position, moves, choice));
         }
         return position;
+    }
+
+    /**
+     * The move a choice picks in a position (see the class documentation).
+     *
+     * @param position the position
+     * @param moves its legal moves, not empty
+     * @param choice the choice, 0 or more
+     * @return the move
+     */
+    static long choose(Position position, MoveList moves, int choice) {
+        int k = choice >>> 1;
+        if ((choice & 1) == 0) {
+            return moves.get(k % moves.size());
+        }
+        int best = Integer.MIN_VALUE;
+        int count = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            int hint = position.orderingHint(moves.get(i));
+            if (hint > best) {
+                best = hint;
+                count = 1;
+            } else if (hint == best) {
+                count++;
+            }
+        }
+        int target = k % count;
+        for (int i = 0; i < moves.size(); i++) {
+            if (position.orderingHint(moves.get(i)) == best && target-- == 0) {
+                return moves.get(i);
+            }
+        }
+        throw new AssertionError("unreachable: a best move exists");
     }
 
     /**
