@@ -63,8 +63,11 @@ public interface GameAi {
      *
      * @param game a game whose id is in {@link #gameIds()}
      * @param name the level's name, e.g. {@code "advanced"} or {@code "ladder:3"}
-     * @return the level, or empty when the name is unknown (a malformed parameter included)
+     * @return the level, or empty when the name is unknown
      * @throws IllegalArgumentException if the game is not served
+     * @throws io.abstractgames.core.NotationException if the name belongs to a parameterised family
+     *     of this game (such as Bashni's {@code ladder:N}) but its parameter is malformed or out of
+     *     range; the message names the valid range
      */
     default Optional<Level> level(Game game, String name) {
         return levels(game).stream().filter(l -> l.name().equals(name)).findFirst();
