@@ -45,7 +45,26 @@ class VerifyCommandTest {
         CliRun run = CliRun.run("verify", "breakthrough", "--engine", "exit 0", "--timeout", "2000");
         assertEquals(2, run.exitStatus());
         assertEquals(1, run.errLines().size(), run.err());
-        assertTrue(run.err().startsWith("verify: engine 'sh -c exit 0' closed its output"), run.err());
+        assertTrue(run.err().startsWith("verify: engine 'sh -c exit 0' exited without answering at 'moves "), run.err());
+    }
+
+    @Test
+    void anEngineThatCannotStartIsNamedInOneLine() {
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "/nonexistent/engine", "--timeout", "2000");
+        assertEquals(2, run.exitStatus());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("exited without answering") && run.err().contains("it said: ")
+                && run.err().contains("not found"), run.err());
+    }
+
+    @Test
+    void anEngineThatHangsIsStoppedAfterTheTimeout() {
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "sleep 30", "--timeout", "300");
+        assertEquals(2, run.exitStatus());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("did not answer within 300 ms"), run.err());
+        assertTrue(ProcessHandle.current().descendants().noneMatch(p -> p.info().command().orElse("").endsWith("sleep")),
+                "the engine's processes are ended");
     }
 
     @Test

@@ -7,6 +7,8 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -33,8 +35,9 @@ import java.util.concurrent.TimeoutException;
  * </pre>
  *
  * <p>Position and move texts are those of the game's spec file. A program that only answers
- * {@code moves} may answer {@code ?} to {@code after}. Each reply must come within the timeout; the
- * program's standard error is passed through to this process's.
+ * {@code moves} may answer {@code ?} to {@code after}. Each reply must come within the timeout. The
+ * program's standard error goes to a temporary file; its last line is quoted when the program
+ * fails. Closing the engine ends the program and every process it started.
  */
 public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable {
 
@@ -44,6 +47,7 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
     private final BufferedReader out;
     private final ExecutorService reader;
     private final Duration timeout;
+    private final Path errors;
     private boolean answersAfter = true;
 
     /**
@@ -57,7 +61,9 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
         this.description = String.join(" ", command);
         this.timeout = timeout;
         try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            errors = Files.createTempFile("engine-", ".err");
+            errors.toFile().deleteOnExit();
+            process = new ProcessBuilder(command).redirectError(errors.toFile()).start();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start engine '" + description + "': " + e.getMessage(), e);
         }
@@ -124,22 +130,44 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
             Future<String> line = reader.submit(out::readLine);
             String reply = line.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             if (reply == null) {
-                throw new EngineFailureException("engine '" + description + "' closed its output after: " + request);
+                throw failure("exited without answering", request);
             }
             return reply;
         } catch (IOException e) {
-            throw new EngineFailureException("engine '" + description + "' cannot be written to: " + e.getMessage());
+            throw failure(process.isAlive() ? "cannot be written to (" + e.getMessage() + ")" : "exited without answering", request);
         } catch (TimeoutException e) {
-            throw new EngineFailureException("engine '" + description + "' did not answer within " + timeout.toMillis() + " ms: " + request);
+            throw failure("did not answer within " + timeout.toMillis() + " ms", request);
         } catch (ExecutionException e) {
-            throw new EngineFailureException("engine '" + description + "' could not be read: " + e.getCause().getMessage());
+            throw failure("could not be read (" + e.getCause().getMessage() + ")", request);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new EngineFailureException("interrupted while waiting for engine '" + description + "'");
+            throw failure("was interrupted", request);
         }
     }
 
-    /** Sends {@code quit}, then ends the program if it has not exited within a second. */
+    /** A failure naming the engine, what went wrong, the request, and the last line it wrote to standard error. */
+    private EngineFailureException failure(String what, String request) {
+        String said = lastErrorLine();
+        String shortRequest = request.length() > 60 ? request.substring(0, 60) + "..." : request;
+        return new EngineFailureException("engine '" + description + "' " + what + " at '" + shortRequest + "'"
+                + (said.isEmpty() ? "" : "; it said: " + said));
+    }
+
+    private String lastErrorLine() {
+        try {
+            List<String> lines = Files.readAllLines(errors, StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                if (!lines.get(i).isBlank()) {
+                    return lines.get(i).strip();
+                }
+            }
+        } catch (IOException e) {
+            // Nothing readable was written: the failure is reported without it.
+        }
+        return "";
+    }
+
+    /** Sends {@code quit}, then ends the program and its children if it has not exited within a second. */
     @Override
     public void close() {
         try {
@@ -151,13 +179,24 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
         }
         try {
             if (!process.waitFor(1, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+                destroy();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            process.destroyForcibly();
+            destroy();
         }
         reader.shutdownNow();
+        try {
+            Files.deleteIfExists(errors);
+        } catch (IOException ignored) {
+            // A temporary file left behind is deleted when the JVM exits.
+        }
+    }
+
+    /** Ends the program and every process it started (a shell's children included). */
+    private void destroy() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
     }
 
     /** The external engine failed: it exited, did not answer in time, or could not be reached. */
