@@ -593,36 +593,8 @@ public final class DiamondPosition implements Position {
             passes = 0;
             int from = DiamondMoves.from(move);
             int to = DiamondMoves.to(move);
-            byte piece = board[from];
-            board[from] = EMPTY;
-            board[to] = piece;
-            for (int o = 0, e = from; o < players; o++, e += DiamondBoard.POINTS + 1) {
-                byte[] v = views[o];
-                v[from] = EMPTY_VIEW[e];
-                v[to] = piece;
-            }
+            byte piece = movePiece(from, to, c);
             k ^= DiamondKeys.piece(piece, from) ^ DiamondKeys.piece(piece, to);
-            long lo = 0;
-            long hi = 0;
-            if (from < 64) {
-                lo ^= 1L << from;
-            } else {
-                hi ^= 1L << from;
-            }
-            if (to < 64) {
-                lo ^= 1L << to;
-            } else {
-                hi ^= 1L << to;
-            }
-            piecesLo[c] ^= lo;
-            piecesHi[c] ^= hi;
-            occLo ^= lo;
-            occHi ^= hi;
-            if (piece >= KING) {
-                kingsLo ^= lo;
-                kingsHi ^= hi;
-                kingAt[c] = to;
-            }
         }
         k ^= DiamondKeys.passes(passes);
         side = next;
@@ -726,38 +698,48 @@ public final class DiamondPosition implements Position {
         }
         turns--;
         if (move != DiamondMoves.PASS) {
-            int from = DiamondMoves.from(move);
-            int to = DiamondMoves.to(move);
-            byte piece = board[to];
-            board[to] = EMPTY;
-            board[from] = piece;
-            for (int o = 0, e = to; o < players; o++, e += DiamondBoard.POINTS + 1) {
-                byte[] v = views[o];
-                v[to] = EMPTY_VIEW[e];
-                v[from] = piece;
-            }
-            long lo = 0;
-            long hi = 0;
-            if (from < 64) {
-                lo ^= 1L << from;
-            } else {
-                hi ^= 1L << from;
-            }
-            if (to < 64) {
-                lo ^= 1L << to;
-            } else {
-                hi ^= 1L << to;
-            }
-            piecesLo[side] ^= lo;
-            piecesHi[side] ^= hi;
-            occLo ^= lo;
-            occHi ^= hi;
-            if (piece >= KING) {
-                kingsLo ^= lo;
-                kingsHi ^= hi;
-                kingAt[side] = from;
-            }
+            movePiece(DiamondMoves.to(move), DiamondMoves.from(move), side);
         }
+    }
+
+    /**
+     * Moves the piece of {@code colour} on {@code src} to the empty point {@code dst}: the board,
+     * the players' views, the bitboards and the king's point (not the key). Make and unmake both
+     * use it, unmake with the points swapped.
+     *
+     * @return the piece moved
+     */
+    private byte movePiece(int src, int dst, int colour) {
+        byte piece = board[src];
+        board[src] = EMPTY;
+        board[dst] = piece;
+        for (int o = 0, e = src; o < players; o++, e += DiamondBoard.POINTS + 1) {
+            byte[] v = views[o];
+            v[src] = EMPTY_VIEW[e];
+            v[dst] = piece;
+        }
+        long lo = 0;
+        long hi = 0;
+        if (src < 64) {
+            lo ^= 1L << src;
+        } else {
+            hi ^= 1L << src;
+        }
+        if (dst < 64) {
+            lo ^= 1L << dst;
+        } else {
+            hi ^= 1L << dst;
+        }
+        piecesLo[colour] ^= lo;
+        piecesHi[colour] ^= hi;
+        occLo ^= lo;
+        occHi ^= hi;
+        if (piece >= KING) {
+            kingsLo ^= lo;
+            kingsHi ^= hi;
+            kingAt[colour] = dst;
+        }
+        return piece;
     }
 
     @Override
