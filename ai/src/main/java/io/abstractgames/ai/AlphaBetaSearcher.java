@@ -35,7 +35,6 @@ public final class AlphaBetaSearcher extends SearcherBase {
 
     private static final int INF = Scores.INFINITE;
 
-    private long salt;
 
     /**
      * Creates a searcher.
@@ -56,12 +55,6 @@ public final class AlphaBetaSearcher extends SearcherBase {
     @Override
     long tableSalt() {
         return players == 2 ? 0L : Noise.mix(0x50415241L + root);
-    }
-
-    @Override
-    void prepare() {
-        salt = tableSalt();
-        super.prepare();
     }
 
     @Override
@@ -100,16 +93,7 @@ public final class AlphaBetaSearcher extends SearcherBase {
                 alpha = Math.max(alpha, v);
             }
         }
-        long bestMove = rootMoves.get(bestIndex);
-        promoteRootMove(bestIndex);
-        if (table != null) {
-            table.store(pos.key() ^ salt, bestMove, best, 0, depth, TranspositionTable.EXACT, 0, !frontier);
-        }
-        iterMove = bestMove;
-        iterScore = best;
-        for (int p = 0; p < players; p++) {
-            iterVector[p] = p == root ? best : -best;
-        }
+        finishScalarIteration(bestIndex, best, depth, 0);
         return true;
     }
 

@@ -34,7 +34,6 @@ public final class BestReplySearcher extends SearcherBase {
 
     private static final int INF = Scores.INFINITE;
 
-    private long salt;
 
     /**
      * Creates a searcher.
@@ -54,12 +53,6 @@ public final class BestReplySearcher extends SearcherBase {
     @Override
     long tableSalt() {
         return Noise.mix(0x42525300L + root);
-    }
-
-    @Override
-    void prepare() {
-        salt = tableSalt();
-        super.prepare();
     }
 
     @Override
@@ -88,16 +81,7 @@ public final class BestReplySearcher extends SearcherBase {
                 alpha = Math.max(alpha, v);
             }
         }
-        long bestMove = rootMoves.get(bestIndex);
-        promoteRootMove(bestIndex);
-        if (table != null) {
-            table.store(pos.key() ^ salt, bestMove, best, 0, depth, TranspositionTable.EXACT, root, !frontier);
-        }
-        iterMove = bestMove;
-        iterScore = best;
-        for (int p = 0; p < players; p++) {
-            iterVector[p] = p == root ? best : -best;
-        }
+        finishScalarIteration(bestIndex, best, depth, root);
         return true;
     }
 

@@ -53,6 +53,8 @@ abstract class SearcherBase implements Searcher {
     int players;
     /** Set when a leaf was cut by the depth horizon (or a table entry stood for a subtree). */
     boolean frontier;
+    /** {@link #tableSalt()} of the running search, XORed into every table key. */
+    long salt;
 
     // Result of the last completed iteration, set by iterate().
     long iterMove;
@@ -194,9 +196,10 @@ abstract class SearcherBase implements Searcher {
      * strategy's state. The default orders by table move, then ordering hint.
      */
     void prepare() {
+        salt = tableSalt();
         long ttMove = Moves.NONE;
         if (table != null) {
-            int e = table.probe(position.key() ^ tableSalt());
+            int e = table.probe(position.key() ^ salt);
             if (e >= 0) {
                 ttMove = table.move(e);
             }
@@ -255,6 +258,29 @@ abstract class SearcherBase implements Searcher {
      */
     boolean isFinal(int score, int depth) {
         return Scores.isDecided(score) && Scores.plies(score) <= depth;
+    }
+
+    /**
+     * Ends an iteration of a scalar search (alpha-beta, paranoid, best-reply): moves the best root
+     * move to the front, stores the root in the table and records the iteration's result, the root
+     * player's score and its negation for every other player.
+     *
+     * @param bestIndex the index of the best root move
+     * @param best its score for the root player
+     * @param depth the iteration's depth in plies
+     * @param aux the table entry's strategy field
+     */
+    final void finishScalarIteration(int bestIndex, int best, int depth, int aux) {
+        long bestMove = rootMoves.get(bestIndex);
+        promoteRootMove(bestIndex);
+        if (table != null) {
+            table.store(position.key() ^ salt, bestMove, best, 0, depth, TranspositionTable.EXACT, aux, !frontier);
+        }
+        iterMove = bestMove;
+        iterScore = best;
+        for (int p = 0; p < players; p++) {
+            iterVector[p] = p == root ? best : -best;
+        }
     }
 
     /** Moves the root move at {@code index} to the front, keeping the order of the others. */
