@@ -16,7 +16,7 @@ import java.util.Optional;
  * <p>Contract for {@link #levels(Game)}: the first three levels are {@value Level#BEGINNER},
  * {@value Level#INTERMEDIATE} and {@value Level#ADVANCED}, weakest first, each with a description
  * that names its depth or time, evaluation and randomness; more may follow. Levels with a
- * parameter (Bashni's challenge ladder {@code ladder:N}, {@code spec/bashni.md}) are not listed
+ * parameter (Bashni's challenge ladder {@code ladder:N}, {@code docs/rules/bashni.md}) are not listed
  * but answered by {@link #level(Game, String)}, which such a module overrides. {@link Levels}
  * offers generic settings to start from.
  *

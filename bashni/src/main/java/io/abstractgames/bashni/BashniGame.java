@@ -6,7 +6,7 @@ import io.abstractgames.core.Position;
 import java.util.List;
 
 /**
- * Bashni, column draughts ({@code spec/bashni.md}): 8x8 board, 32 dark squares, columns of pieces
+ * Bashni, column draughts ({@code docs/rules/bashni.md}): 8x8 board, 32 dark squares, columns of pieces
  * led by their top piece, flying kings, compulsory capture that takes only the top piece.
  *
  * <p>Id {@code "bashni"}, display name {@code "Bashni"}; player 0 is White (letter {@code w},
@@ -18,7 +18,7 @@ public final class BashniGame extends AbstractGame {
     /** The one instance. */
     public static final BashniGame INSTANCE = new BashniGame();
 
-    /** The start position's text ({@code spec/bashni.md}, "Position text"). */
+    /** The start position's text ({@code docs/rules/bashni.md}, "Position text"). */
     public static final String START_TEXT = "w a1:w,c1:w,e1:w,g1:w,b2:w,d2:w,f2:w,h2:w,a3:w,c3:w,e3:w,g3:w,"
             + "b6:b,d6:b,f6:b,h6:b,a7:b,c7:b,e7:b,g7:b,b8:b,d8:b,f8:b,h8:b 0 0";
 

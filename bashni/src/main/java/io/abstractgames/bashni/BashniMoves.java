@@ -4,14 +4,14 @@ import io.abstractgames.core.board.Squares;
 
 /**
  * The Bashni move codec: a move as a {@code long} holding its from-square and the full sequence of
- * its landing squares ({@code spec/bashni.md}, "Move identity and text"), so that a transposition
+ * its landing squares ({@code docs/rules/bashni.md}, "Move identity and text"), so that a transposition
  * table or a killer slot can keep it and recognise it later.
  *
  * <h2>Layout</h2>
  * <pre>
  *  bit  0      kind: 1 = capture, 0 = quiet move
  *  bits 1..5   from-square as a dark-square index 0..31 (square / 2; squares 0..63 as in
- *              spec/common.md: a1 = 0, h8 = 63)
+ *              docs/rules/common.md: a1 = 0, h8 = 63)
  *  bits 6..61  path P, at least 1:
  *              quiet move (one leg):  P = 1 + 7 * dir + (distance - 1),   distance 1..7
  *              capture (1..12 legs):  P = d0 + d1 * 24 + d2 * 24^2 + ... (bijective base 24)

@@ -4,7 +4,7 @@ import io.abstractgames.core.Position;
 import java.util.List;
 
 /**
- * The challenge ladder ({@code spec/bashni.md}, "Challenge ladder"): a run of games of the human
+ * The challenge ladder ({@code docs/rules/bashni.md}, "Challenge ladder"): a run of games of the human
  * (White) against opponents numbered from 1, each beaten opponent bringing the next; a loss or a
  * draw ends the run.
  *

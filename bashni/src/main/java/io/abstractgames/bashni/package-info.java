@@ -1,5 +1,5 @@
 /**
- * Bashni (column draughts), as fixed by {@code spec/bashni.md}: {@link io.abstractgames.bashni.BashniGame}
+ * Bashni (column draughts), as fixed by {@code docs/rules/bashni.md}: {@link io.abstractgames.bashni.BashniGame}
  * (id {@code "bashni"}), the move codec {@link io.abstractgames.bashni.BashniMoves} and the
  * {@link io.abstractgames.bashni.ChallengeLadder}.
  *

@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** One named test per rule sentence of {@code spec/bashni.md}, each on a small position. */
+/** One named test per rule sentence of {@code docs/rules/bashni.md}, each on a small position. */
 class BashniRulesTest {
 
     static Position position(String text) {

@@ -8,7 +8,7 @@ import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
-/** The challenge ladder ({@code spec/bashni.md}, "Challenge ladder"). */
+/** The challenge ladder ({@code docs/rules/bashni.md}, "Challenge ladder"). */
 class ChallengeLadderTest {
 
     @Test

@@ -8,7 +8,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import org.junit.jupiter.api.Test;
 
-/** Position text ({@code spec/bashni.md}, "Position text"): canonical form, loose input, rejections. */
+/** Position text ({@code docs/rules/bashni.md}, "Position text"): canonical form, loose input, rejections. */
 class PositionTextTest {
 
     private static String canonical(String text) {

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A deliberately simple second Bashni move generator, written straight from {@code spec/bashni.md}
+ * A deliberately simple second Bashni move generator, written straight from {@code docs/rules/bashni.md}
  * to check the engine: the board is an 8x8 array of stacks (strings of piece letters, top first,
  * {@code ""} for an empty square), captures are searched recursively by actually taking pieces on
  * copies of the board, and nothing is optimised.

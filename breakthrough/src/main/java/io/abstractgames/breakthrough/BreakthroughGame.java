@@ -7,7 +7,7 @@ import io.abstractgames.core.Position;
 import java.util.List;
 
 /**
- * Breakthrough on the 8x8 board ({@code spec/breakthrough.md}): two players, White (player
+ * Breakthrough on the 8x8 board ({@code docs/rules/breakthrough.md}): two players, White (player
  * {@value #WHITE}, letter {@code w}, moves first, up the board) and Black (player {@value #BLACK},
  * letter {@code b}, down the board).
  *
@@ -23,7 +23,7 @@ public final class BreakthroughGame extends AbstractGame {
     public static final int WHITE = 0;
     /** The player number of Black, who moves from rank 7 and 8 towards rank 1. */
     public static final int BLACK = 1;
-    /** The canonical text of the start position ({@code spec/breakthrough.md}, "Position text"). */
+    /** The canonical text of the start position ({@code docs/rules/breakthrough.md}, "Position text"). */
     public static final String START_TEXT = "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w";
 
     /** The one instance. */
@@ -55,7 +55,7 @@ public final class BreakthroughGame extends AbstractGame {
     }
 
     /**
-     * Parses position text ({@code spec/breakthrough.md}, "Position text"): the board, ranks 8 down
+     * Parses position text ({@code docs/rules/breakthrough.md}, "Position text"): the board, ranks 8 down
      * to 1 separated by {@code /} ({@code w}, {@code b}, digits 1-8 for runs of empty squares, a run
      * may be split), then the side to move, {@code w} or {@code b}; fields separated by any run of
      * spaces. A finished game (the side that just moved has a piece on its far rank, or the side to

@@ -14,14 +14,14 @@ package io.abstractgames.breakthrough;
  *
  * <ul>
  *   <li>{@code from}: the square the piece leaves, 0..63 (index {@code 8 * rank + file},
- *       {@code a1} = 0, {@code h8} = 63, see {@code spec/common.md}, "Square boards");
+ *       {@code a1} = 0, {@code h8} = 63, see {@code docs/rules/common.md}, "Square boards");
  *   <li>{@code to}: the square it lands on, 0..63;
  *   <li>{@code cap}: 1 when an enemy piece on {@code to} is captured, else 0.
  * </ul>
  *
  * <p>Since {@code from != to}, a code is never 0 ({@link io.abstractgames.core.Moves#NONE}) and it is
  * always non-negative (below {@code 2^13}). By the "Move identity" rule of {@code
- * spec/breakthrough.md} a move is identified by its from- and to-square; the capture flag is
+ * docs/rules/breakthrough.md} a move is identified by its from- and to-square; the capture flag is
  * determined by them in a given position, so equal moves have equal codes.
  */
 public final class BreakthroughMoves {

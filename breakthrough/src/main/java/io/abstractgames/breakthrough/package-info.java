@@ -1,5 +1,5 @@
 /**
- * Breakthrough on the 8x8 board, as fixed by {@code spec/breakthrough.md}: the game
+ * Breakthrough on the 8x8 board, as fixed by {@code docs/rules/breakthrough.md}: the game
  * ({@link io.abstractgames.breakthrough.BreakthroughGame}) and its move codec
  * ({@link io.abstractgames.breakthrough.BreakthroughMoves}).
  *

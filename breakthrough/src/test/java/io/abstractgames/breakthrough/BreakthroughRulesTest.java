@@ -15,7 +15,7 @@ import java.util.Random;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** One test per rule of {@code spec/breakthrough.md}, "Rules", each on a small position. */
+/** One test per rule of {@code docs/rules/breakthrough.md}, "Rules", each on a small position. */
 class BreakthroughRulesTest {
 
     private static Position parse(String text) {

@@ -7,7 +7,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
-/** Move text ({@code spec/breakthrough.md}, "Move identity and text"): formats, and each error with its message. */
+/** Move text ({@code docs/rules/breakthrough.md}, "Move identity and text"): formats, and each error with its message. */
 class MoveTextTest {
 
     /** White e3 with Black on d4, e4 and g4 (and a8); White d2 behind. */

@@ -7,7 +7,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
-/** Position text ({@code spec/breakthrough.md}, "Position text"): the round trip and each rejection with its message. */
+/** Position text ({@code docs/rules/breakthrough.md}, "Position text"): the round trip and each rejection with its message. */
 class PositionTextTest {
 
     private static Position parse(String text) {

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A deliberately simple second implementation of Breakthrough, written straight from {@code
- * spec/breakthrough.md} to check the engine against: a {@code char[64]} board ({@code 'w'},
+ * docs/rules/breakthrough.md} to check the engine against: a {@code char[64]} board ({@code 'w'},
  * {@code 'b'}, {@code '.'}; index {@code 8 * rank + file}), loops over squares, moves as text,
  * an immutable value per position. No bitboards, nothing shared with the engine.
  */

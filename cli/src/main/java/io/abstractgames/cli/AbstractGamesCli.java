@@ -10,7 +10,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code abstract-games} program: the root command and its verbs ({@code spec/common.md},
+ * The {@code abstract-games} program: the root command and its verbs ({@code docs/rules/common.md},
  * "Command-line contract").
  *
  * <p>Verbs: {@code perft} ({@link PerftCommand}), {@code bench} ({@link BenchCommand}), {@code

@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench}: runs a fixed {@link BenchSuite} on every installed game ({@code spec/common.md},
+ * {@code bench}: runs a fixed {@link BenchSuite} on every installed game ({@code docs/rules/common.md},
  * "Command-line contract").
  *
  * <p>Standard output: per game that has tasks in the suite, one line {@code GAME: N nodes, T s, R

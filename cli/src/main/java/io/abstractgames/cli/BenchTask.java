@@ -9,7 +9,7 @@ import java.util.Optional;
  * <p>This is the extension point of {@code bench}. There are two kinds of task, named by the
  * optional fourth field of a suite line ({@link BenchSuite}): {@link PerftTask} ({@code perft}, the
  * default) and {@link SearchTask} ({@code search}, the fixed-depth search of {@code
- * spec/common.md}, "bench": "perft and a fixed-depth search"). To add a kind: implement this
+ * docs/rules/common.md}, "bench": "perft and a fixed-depth search"). To add a kind: implement this
  * interface and create the task in {@link BenchSuite#parseLine}; {@link BenchCommand} needs no
  * change.
  *

@@ -11,7 +11,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Turns every failure into one line on standard error and an exit status, never a stack trace
- * ({@code spec/common.md}, "Command-line contract": bad input).
+ * ({@code docs/rules/common.md}, "Command-line contract": bad input).
  *
  * <ul>
  *   <li>Bad input, exit status {@value #BAD_INPUT}: a command-line error found by picocli (unknown

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perft GAME DEPTH [--position TEXT] [--divide]} ({@code spec/common.md},
+ * {@code perft GAME DEPTH [--position TEXT] [--divide]} ({@code docs/rules/common.md},
  * "Command-line contract").
  *
  * <p>Standard output holds only the result: with {@code --divide} one line {@code MOVE: COUNT} per

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code playouts GAME [--seconds S] [--seed N] [--position TEXT]} ({@code spec/common.md},
+ * {@code playouts GAME [--seconds S] [--seed N] [--position TEXT]} ({@code docs/rules/common.md},
  * "Command-line contract").
  *
  * <p>Plays random games with core's {@link Playout} (each move drawn uniformly among the distinct

@@ -1,5 +1,5 @@
 /**
- * The {@code abstract-games} command line ({@code spec/common.md}, "Command-line contract"):
+ * The {@code abstract-games} command line ({@code docs/rules/common.md}, "Command-line contract"):
  * {@code perft}, {@code bench}, {@code playouts}, {@code games}, {@code search}, {@code play},
  * {@code match} and {@code replay}, built on picocli.
  *

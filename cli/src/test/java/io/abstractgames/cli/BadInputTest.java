@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Bad input gives exit status 2, nothing on standard output and one line on standard error naming
- * what is wrong ({@code spec/common.md}, "Command-line contract").
+ * what is wrong ({@code docs/rules/common.md}, "Command-line contract").
  */
 class BadInputTest {
 

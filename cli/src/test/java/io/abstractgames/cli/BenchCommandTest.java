@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The output of {@code bench} ({@code spec/common.md}, "Command-line contract"). */
+/** The output of {@code bench} ({@code docs/rules/common.md}, "Command-line contract"). */
 class BenchCommandTest {
 
     @Test

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
-/** The output of {@code perft} and {@code perft --divide} ({@code spec/common.md}). */
+/** The output of {@code perft} and {@code perft --divide} ({@code docs/rules/common.md}). */
 class PerftCommandTest {
 
     // Toy game from "10 a 5": 3 moves while the pile has 3 or more counters; depth 4 counted by hand
@@ -69,7 +69,7 @@ class PerftCommandTest {
         assertEquals(List.of("Nodes searched: 1"), run.outLines());
     }
 
-    // spec/breakthrough.md start position: 22, 484, 11132.
+    // docs/rules/breakthrough.md start position: 22, 484, 11132.
     @ParameterizedTest
     @CsvSource({"1, 22", "2, 484", "3, 11132"})
     void breakthroughStartPosition(int depth, long nodes) {

@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The output of {@code playouts} ({@code spec/common.md}, "Command-line contract"). */
+/** The output of {@code playouts} ({@code docs/rules/common.md}, "Command-line contract"). */
 class PlayoutsCommandTest {
 
     private static final Pattern SHARE = Pattern.compile("(.+): (\\d+) \\((\\d+\\.\\d\\d)%\\)");

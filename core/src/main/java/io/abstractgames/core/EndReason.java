@@ -1,6 +1,6 @@
 package io.abstractgames.core;
 
-/** Why a game ended (see {@code spec/common.md}, "Results", and each game's "End of the game"). */
+/** Why a game ended (see {@code docs/rules/common.md}, "Results", and each game's "End of the game"). */
 public enum EndReason {
     /**
      * The winner reached its goal: Breakthrough's far rank, the Diamond game's full target camp with

@@ -7,14 +7,14 @@ package io.abstractgames.core;
  * every {@link GameProvider} on the class path or module path). Players are numbered from 0 in turn
  * order: player 0 moves first from the start position.
  *
- * <p>Implements the shared conventions of {@code spec/common.md}; each game's rules are in its own
+ * <p>Implements the shared conventions of {@code docs/rules/common.md}; each game's rules are in its own
  * spec file.
  */
 public interface Game {
 
     /**
      * The game id used on the command line and in game records, e.g. {@code "breakthrough"},
-     * {@code "diamond3"} (see {@code spec/common.md}, "Command-line contract").
+     * {@code "diamond3"} (see {@code docs/rules/common.md}, "Command-line contract").
      *
      * @return the lower-case id, never empty
      */

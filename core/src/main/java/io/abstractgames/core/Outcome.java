@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * The result of a game at a position: still going on, a win for one player, or a draw, with the
- * reason (see {@code spec/common.md}, "Results").
+ * reason (see {@code docs/rules/common.md}, "Results").
  *
  * <p>Immutable. The factories return shared instances, so engines report outcomes without
  * allocating.

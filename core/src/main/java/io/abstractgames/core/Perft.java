@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Perft and divide for any game (see {@code spec/common.md}, "Perft").
+ * Perft and divide for any game (see {@code docs/rules/common.md}, "Perft").
  *
  * <p>{@code perft(p, 0) = 1}; {@code perft(p, d)} is the sum over the legal moves {@code m} of
  * {@code perft(p after m, d - 1)}; a finished position contributes 0 at any depth of 1 or more.
@@ -46,7 +46,7 @@ public final class Perft {
 
     /**
      * Lists every legal move of the root with the perft of the position after it ({@code
-     * spec/common.md}, "divide"). The counts sum to {@code perft(position, depth)}.
+     * docs/rules/common.md}, "divide"). The counts sum to {@code perft(position, depth)}.
      *
      * @param position the root; restored on return
      * @param depth the depth in plies, 1 or more (at depth 0 there are no entries)

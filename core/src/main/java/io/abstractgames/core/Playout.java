@@ -4,7 +4,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * Random playouts: uniformly random legal moves from a position until the game ends (the measure
- * of {@code spec/common.md}, "Command-line contract", {@code playouts}).
+ * of {@code docs/rules/common.md}, "Command-line contract", {@code playouts}).
  *
  * <p>At every ply the move is drawn uniformly among the distinct legal moves of the position (a
  * move list never holds the same move twice, see {@link Position#generateMoves(MoveList)}), with

@@ -22,7 +22,7 @@ import java.util.List;
  *
  * <h2>Game over</h2>
  * A finished position ({@link #isOver()}) has no legal moves, and a running one has at least one
- * (a pass, where the game has passes). See {@code spec/common.md}, "Perft" and "Results".
+ * (a pass, where the game has passes). See {@code docs/rules/common.md}, "Perft" and "Results".
  */
 public interface Position {
 

@@ -1,7 +1,7 @@
 package io.abstractgames.core;
 
 /**
- * Splitting of position text into its space-separated fields ({@code spec/common.md}, "Canonical
+ * Splitting of position text into its space-separated fields ({@code docs/rules/common.md}, "Canonical
  * text": any run of spaces separates fields on input).
  */
 public final class TextFields {

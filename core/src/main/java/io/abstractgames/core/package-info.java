@@ -8,6 +8,6 @@
  * <p>The hot path is primitive: a move is a {@code long}, move lists are caller-owned buffers and
  * positions make and unmake moves in place. Immutable values ({@link io.abstractgames.core.Move},
  * {@link io.abstractgames.core.Outcome}) and lists live at the API edge. This package does no I/O,
- * starts no threads and holds no global mutable state. Conventions: {@code spec/common.md}.
+ * starts no threads and holds no global mutable state. Conventions: {@code docs/rules/common.md}.
  */
 package io.abstractgames.core;

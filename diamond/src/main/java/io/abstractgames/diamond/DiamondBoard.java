@@ -3,7 +3,7 @@ package io.abstractgames.diamond;
 import java.util.Arrays;
 
 /**
- * The geometry of the 121-point star board ({@code spec/diamond.md}, "Board geometry"): point
+ * The geometry of the 121-point star board ({@code docs/rules/diamond.md}, "Board geometry"): point
  * indices and names, coordinates, the six directions, neighbours and lines, distances, the central
  * hexagon, the six camps and the points each colour may stand on.
  *
@@ -213,7 +213,7 @@ public final class DiamondBoard {
         }
 
         /**
-         * The apex, the star tip of the camp (written ◎ in the seed).
+         * The apex, the star tip of the camp (written ◎ on the board).
          *
          * @return the apex's point index, 0..120
          */

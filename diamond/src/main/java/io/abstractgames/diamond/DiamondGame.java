@@ -5,7 +5,7 @@ import io.abstractgames.diamond.internal.DiamondPosition;
 import io.abstractgames.diamond.internal.PositionText;
 
 /**
- * The Diamond game ({@code spec/diamond.md}): Chinese checkers with a king on the 121-point star,
+ * The Diamond game ({@code docs/rules/diamond.md}): Chinese checkers with a king on the 121-point star,
  * for two players ({@link #twoPlayers()}, id {@code "diamond"}: Red and Yellow) or three
  * ({@link #threePlayers()}, id {@code "diamond3"}: Red, Yellow and Green).
  *
@@ -137,7 +137,7 @@ public final class DiamondGame implements Game {
     /**
      * {@inheritDoc}
      *
-     * <p>The format is {@code PLAYERS SIDE CAMPS... [TURNS PASSES]} ({@code spec/diamond.md},
+     * <p>The format is {@code PLAYERS SIDE CAMPS... [TURNS PASSES]} ({@code docs/rules/diamond.md},
      * "Position text"); PLAYERS must match this game. The result is a {@link DiamondPosition}.
      */
     @Override

@@ -3,7 +3,7 @@ package io.abstractgames.diamond;
 import io.abstractgames.core.NotationException;
 
 /**
- * The move codec of the Diamond game ({@code spec/diamond.md}, "Moves"): a move is identified by
+ * The move codec of the Diamond game ({@code docs/rules/diamond.md}, "Moves"): a move is identified by
  * its from-point and to-point, whatever path reaches it, or is the pass.
  *
  * <pre>

@@ -3,8 +3,8 @@ package io.abstractgames.diamond;
 import io.abstractgames.core.NotationException;
 
 /**
- * Player-relative point names ({@code spec/diamond.md}, "Player-relative square names"): the names
- * the seed's interface shows to the player sitting at a given seat.
+ * Player-relative point names ({@code docs/rules/diamond.md}, "Player-relative square names"): the names
+ * a player's view shows to the player sitting at a given seat.
  *
  * <h2>The frame</h2>
  * The viewer at seat {@code s} (a colour: {@link DiamondBoard#RED}, {@link DiamondBoard#YELLOW} or

@@ -1,5 +1,5 @@
 /**
- * The Diamond game ({@code spec/diamond.md}): Chinese checkers with a king on the 121-point star,
+ * The Diamond game ({@code docs/rules/diamond.md}): Chinese checkers with a king on the 121-point star,
  * for two players ({@code diamond}: Red and Yellow) or three ({@code diamond3}: Red, Yellow and
  * Green). Public API: {@link io.abstractgames.diamond.DiamondGame} (the two games),
  * {@link io.abstractgames.diamond.DiamondBoard} (geometry: points 0..120, coordinates, directions,

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The board geometry ({@code spec/diamond.md}, "Board geometry"). */
+/** The board geometry ({@code docs/rules/diamond.md}, "Board geometry"). */
 class DiamondBoardTest {
 
     private static int p(String name) {

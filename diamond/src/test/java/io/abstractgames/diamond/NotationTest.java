@@ -10,7 +10,7 @@ import io.abstractgames.diamond.internal.DiamondPosition;
 import org.junit.jupiter.api.Test;
 
 /**
- * Position text and move text ({@code spec/diamond.md}, "Position text" and "Moves"): the canonical
+ * Position text and move text ({@code docs/rules/diamond.md}, "Position text" and "Moves"): the canonical
  * form, the looser inputs, and each rejection with its message.
  */
 class NotationTest {

@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * A deliberately simple second implementation of the Diamond game, written straight from
- * {@code spec/diamond.md} and sharing no code with the engine: points are {@code (r, x)} pairs in a
+ * {@code docs/rules/diamond.md} and sharing no code with the engine: points are {@code (r, x)} pairs in a
  * plain 2-D array, regions are the spec's formulas (triangles by rows and sides, camps as triangle
  * plus facing boundary points), and the destinations of a jump sequence come from a recursive
  * search that follows every jump from every landing point, with a set of the landing points already

@@ -11,7 +11,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Player-relative names ({@code spec/diamond.md}, "Player-relative square names"): the board
+ * Player-relative names ({@code docs/rules/diamond.md}, "Player-relative square names"): the board
  * turned so that the viewer's start camp is at the bottom.
  */
 class RelativeNamesTest {

@@ -17,7 +17,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * One test per rule of {@code spec/diamond.md}, each on a small position that would fail if the
+ * One test per rule of {@code docs/rules/diamond.md}, each on a small position that would fail if the
  * rule were implemented wrongly. Every position's move list is also checked against the reference
  * generator.
  */

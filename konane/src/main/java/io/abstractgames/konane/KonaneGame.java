@@ -7,7 +7,7 @@ import io.abstractgames.konane.internal.PositionText;
 import java.util.List;
 
 /**
- * Kōnane (Hawaiian checkers) on an 8x8 board ({@code spec/konane.md}): game id {@code "konane"},
+ * Kōnane (Hawaiian checkers) on an 8x8 board ({@code docs/rules/konane.md}): game id {@code "konane"},
  * display name {@code "Kōnane"}, two players, Black (player 0, letter {@code b}) moves first,
  * White (player 1, letter {@code w}).
  *

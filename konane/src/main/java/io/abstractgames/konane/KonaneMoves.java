@@ -3,7 +3,7 @@ package io.abstractgames.konane;
 import io.abstractgames.core.board.Squares;
 
 /**
- * The codec of Kōnane move codes ({@code spec/konane.md}, "Move identity and text").
+ * The codec of Kōnane move codes ({@code docs/rules/konane.md}, "Move identity and text").
  *
  * <p>A move is a {@code long} with this layout (squares 0..63 as in {@link Squares}):
  *

@@ -1,5 +1,5 @@
 /**
- * Kōnane (Hawaiian checkers) on an 8x8 board ({@code spec/konane.md}): {@link
+ * Kōnane (Hawaiian checkers) on an 8x8 board ({@code docs/rules/konane.md}): {@link
  * io.abstractgames.konane.KonaneGame} and the move codec {@link io.abstractgames.konane.KonaneMoves}.
  *
  * <h2>Rule choices</h2>

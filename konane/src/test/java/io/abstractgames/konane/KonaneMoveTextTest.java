@@ -8,7 +8,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
-/** Move text ({@code spec/konane.md}, "Move identity and text") and the codec. */
+/** Move text ({@code docs/rules/konane.md}, "Move identity and text") and the codec. */
 class KonaneMoveTextTest {
 
     @Test

@@ -8,7 +8,7 @@ import io.abstractgames.core.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Position text ({@code spec/konane.md}, "Position text"): what is accepted and each rejection. */
+/** Position text ({@code docs/rules/konane.md}, "Position text"): what is accepted and each rejection. */
 class KonanePositionTextTest {
 
     private static final String START = KonaneGame.START_TEXT;

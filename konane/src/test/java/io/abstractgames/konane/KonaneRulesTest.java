@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * One test per rule of {@code spec/konane.md}, each on a small position that would fail if the
+ * One test per rule of {@code docs/rules/konane.md}, each on a small position that would fail if the
  * rule were wrong.
  *
  * <p>On a legal board Black stands on dark squares and White on light ones, so orthogonal

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple second Kōnane move generator, written straight from {@code spec/konane.md}
+ * A deliberately simple second Kōnane move generator, written straight from {@code docs/rules/konane.md}
  * with a {@code char[64]} board and plain loops, used as the oracle for the engine's move
  * generation, outcome and text, and for the expected values of the perft data files.
  *

@@ -7,7 +7,7 @@ import java.util.Set;
  * Another engine of one of the games, seen as a function from position text to its legal moves:
  * what the {@link DifferentialChecker} compares the project's engine with.
  *
- * <p>Position and move texts are in the formats of the game's spec file ({@code spec/*.md}). An
+ * <p>Position and move texts are in the formats of the game's spec file ({@code docs/rules/*.md}). An
  * implementation may wrap a library call, a test double or an external program ({@link
  * LineProtocolEngine}).
  */

@@ -5,7 +5,7 @@ import io.abstractgames.bashni.internal.BashniPosition;
 import io.abstractgames.core.Position;
 
 /**
- * The static evaluation of a Bashni position ({@code spec/bashni.md}): White's terms minus Black's,
+ * The static evaluation of a Bashni position ({@code docs/rules/bashni.md}): White's terms minus Black's,
  * in hundredths of a man (100 = one man), so the value is exactly antisymmetric
  * ({@code evaluate(p, 0) == -evaluate(p, 1)}).
  *

@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * The named opponents of Bashni: the three standard levels and the opponents of the challenge
- * ladder ({@code spec/bashni.md}, "Challenge ladder"). All use {@link BashniEvaluator} and
+ * ladder ({@code docs/rules/bashni.md}, "Challenge ladder"). All use {@link BashniEvaluator} and
  * alpha-beta ({@link Strategy#ALPHA_BETA}); all are limited by depth or nodes, never by time, so a
  * level, a seed and a sequence of positions always give the same moves. The standard levels are
  * built by {@link AlphaBetaLevels} from the numbers below.

@@ -12,7 +12,7 @@ import io.abstractgames.core.board.Squares;
 import java.util.Arrays;
 
 /**
- * A mutable Bashni position ({@code spec/bashni.md}): 64 packed columns ({@link Columns}), four
+ * A mutable Bashni position ({@code docs/rules/bashni.md}): 64 packed columns ({@link Columns}), four
  * bitboards of the tops (occupied, White-topped, Black-topped, king-topped), the side to move,
  * the quiet-ply and ply counters, the Zobrist key ({@link Keys}) and a primitive undo stack.
  *

@@ -2,7 +2,7 @@ package io.abstractgames.bashni.internal;
 
 /**
  * Board tables of the 8x8 board, built from coordinates: diagonal steps, rays and the squares
- * between two squares of a diagonal. Square index {@code 8 * rank + file} ({@code spec/common.md}).
+ * between two squares of a diagonal. Square index {@code 8 * rank + file} ({@code docs/rules/common.md}).
  *
  * <p>Directions: 0 = up-right (+9), 1 = up-left (+7), 2 = down-right (-7), 3 = down-left (-9).
  * Directions 0 and 1 raise the square index, 2 and 3 lower it, so the nearest square of a ray in a

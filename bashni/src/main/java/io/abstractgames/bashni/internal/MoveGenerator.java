@@ -11,7 +11,7 @@ import io.abstractgames.bashni.BashniMoves;
 import io.abstractgames.core.MoveList;
 
 /**
- * Legal move generation on a {@link BashniPosition}'s bitboards ({@code spec/bashni.md}, "Moves").
+ * Legal move generation on a {@link BashniPosition}'s bitboards ({@code docs/rules/bashni.md}, "Moves").
  *
  * <p>Captures first: when any exists, only captures are legal. A capture is searched depth first
  * from its start square, which is taken out of the occupancy for the whole move. During the search

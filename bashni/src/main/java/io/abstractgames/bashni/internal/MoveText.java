@@ -6,7 +6,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.board.Squares;
 
 /**
- * Move text ({@code spec/bashni.md}, "Move identity and text"): a quiet move {@code c3-d4}, a
+ * Move text ({@code docs/rules/bashni.md}, "Move identity and text"): a quiet move {@code c3-d4}, a
  * capture {@code c3:e5:c7} listing every landing square in order.
  */
 final class MoveText {

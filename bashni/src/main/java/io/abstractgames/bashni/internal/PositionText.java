@@ -5,7 +5,7 @@ import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.Squares;
 
 /**
- * Position text ({@code spec/bashni.md}, "Position text"): {@code SIDE COLUMNS [QUIET PLIES]}, for
+ * Position text ({@code docs/rules/bashni.md}, "Position text"): {@code SIDE COLUMNS [QUIET PLIES]}, for
  * example {@code w c3:wb,f6:B 4 20}; stack letters top to bottom.
  */
 public final class PositionText {

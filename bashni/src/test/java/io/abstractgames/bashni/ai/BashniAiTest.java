@@ -66,7 +66,7 @@ class BashniAiTest {
 
     @Test
     void eachLadderOpponentHasTheSpecsDepthAndRandomMoveRate() {
-        // spec/bashni.md: opponent n searches min(n, 7) plies; random moves 30, 15, 7, 3, 1 % for
+        // docs/rules/bashni.md: opponent n searches min(n, 7) plies; random moves 30, 15, 7, 3, 1 % for
         // n = 1..5 and none from 6 on.
         int[] depth = {1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
         int[] percent = {30, 15, 7, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};

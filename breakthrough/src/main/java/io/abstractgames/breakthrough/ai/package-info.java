@@ -10,7 +10,7 @@
  * <ul>
  *   <li>Scores are in hundredths of a piece (100 = one piece), White's terms minus Black's, so the
  *       evaluation is exactly antisymmetric; a race that a runner wins by force
- *       ({@code spec/breakthrough.md}: a side wins when a piece reaches the far rank) is scored as
+ *       ({@code docs/rules/breakthrough.md}: a side wins when a piece reaches the far rank) is scored as
  *       {@link io.abstractgames.breakthrough.ai.BreakthroughEvaluator#RACE_WON} less its plies,
  *       below the searcher's decided scores.
  *   <li>Quiescence follows captures, the moves the position marks

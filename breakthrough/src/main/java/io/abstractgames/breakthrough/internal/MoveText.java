@@ -6,7 +6,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.board.Squares;
 
 /**
- * Move text of Breakthrough ({@code spec/breakthrough.md}, "Move identity and text"):
+ * Move text of Breakthrough ({@code docs/rules/breakthrough.md}, "Move identity and text"):
  * {@code from-to} for a move onto an empty square ({@code e2-e3}, {@code e2-f3}), {@code fromxto}
  * for a capture ({@code e2xf3}).
  */

@@ -7,7 +7,7 @@ import io.abstractgames.core.board.RankText;
 import io.abstractgames.core.board.Squares;
 
 /**
- * Position text of Breakthrough ({@code spec/breakthrough.md}, "Position text"): the board field,
+ * Position text of Breakthrough ({@code docs/rules/breakthrough.md}, "Position text"): the board field,
  * ranks 8 down to 1 separated by {@code /} with {@code w}, {@code b} and digits 1-8 for runs of
  * empty squares, then the side to move, {@code w} or {@code b}.
  */

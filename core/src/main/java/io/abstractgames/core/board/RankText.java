@@ -5,7 +5,7 @@ import io.abstractgames.core.NotationException;
 /**
  * The rank layout of 8x8 position text shared by Breakthrough and Kōnane: ranks 8 down to 1
  * separated by {@code /}, one letter per piece, a digit 1-8 for a run of empty squares
- * ({@code spec/breakthrough.md}, "Position text").
+ * ({@code docs/rules/breakthrough.md}, "Position text").
  *
  * <p>Boards are {@code char[64]} indexed by square ({@link Squares}), with {@link #EMPTY} for an
  * empty square.

@@ -1,7 +1,7 @@
 package io.abstractgames.core.board;
 
 /**
- * Names and indices of the 64 squares of an 8x8 board ({@code spec/common.md}, "Square boards").
+ * Names and indices of the 64 squares of an 8x8 board ({@code docs/rules/common.md}, "Square boards").
  *
  * <p>Index {@code 8 * rank + file}, both from 0: {@code a1} = 0, {@code h1} = 7, {@code a8} = 56,
  * {@code h8} = 63. A square is dark when {@code file + rank} is even ({@code a1} is dark).

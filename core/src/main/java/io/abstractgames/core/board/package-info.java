@@ -1,5 +1,5 @@
 /**
  * Helpers for 8x8 square boards shared by the square-board games: square names and indices
- * ({@code spec/common.md}, "Square boards") and the rank layout of position text.
+ * ({@code docs/rules/common.md}, "Square boards") and the rank layout of position text.
  */
 package io.abstractgames.core.board;

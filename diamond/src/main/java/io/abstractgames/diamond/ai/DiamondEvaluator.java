@@ -6,7 +6,7 @@ import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.internal.DiamondPosition;
 
 /**
- * The static evaluation of a Diamond position ({@code spec/diamond.md}): the work each player still
+ * The static evaluation of a Diamond position ({@code docs/rules/diamond.md}): the work each player still
  * has to do before its target camp is full with its king on the apex, compared between the
  * players. Diamond has no captures, so the game is a race; the terms measure how far each player
  * is from home and what stands in the way of getting there quickly.

@@ -40,7 +40,7 @@ import java.util.List;
  *       that is stronger, but games between two such players last far longer (two plies against
  *       two plies: a median of about 75 turns per player, and some games blocked until the turn
  *       limit; one ply against one ply: 46, with none). One ply with the evaluation's credit for
- *       the prepared next move races well and finishes in about as many turns as the seed's own
+ *       the prepared next move races well and finishes in about as many turns as the rule pages report for their
  *       intermediate AI (45 to 48 per player). The beginner adds a lot of noise and random moves
  *       to the same search.
  *   <li><b>Advanced</b> searches about three plies (two players) or three to four layers (three

@@ -1,5 +1,5 @@
 /**
- * The AI of the Diamond game ({@code spec/diamond.md}, "AI levels"), for two players
+ * The AI of the Diamond game ({@code docs/rules/diamond.md}, "AI levels"), for two players
  * ({@code diamond}) and three ({@code diamond3}): the static evaluation
  * ({@link io.abstractgames.diamond.ai.DiamondEvaluator}), the named levels beginner, intermediate
  * and advanced ({@link io.abstractgames.diamond.ai.DiamondLevels}) and their registration with the

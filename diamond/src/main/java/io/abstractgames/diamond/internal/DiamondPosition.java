@@ -23,7 +23,7 @@ import io.abstractgames.diamond.DiamondMoves;
 import java.util.Arrays;
 
 /**
- * A mutable Diamond game position with make/unmake ({@code spec/diamond.md}); the engine.
+ * A mutable Diamond game position with make/unmake ({@code docs/rules/diamond.md}); the engine.
  *
  * <h2>State</h2>
  * A board array of 121 points plus the sentinel {@link Tables#WALL} holding a piece code

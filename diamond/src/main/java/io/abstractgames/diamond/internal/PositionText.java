@@ -6,7 +6,7 @@ import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.DiamondGame;
 
 /**
- * Position text of the Diamond game ({@code spec/diamond.md}, "Position text"):
+ * Position text of the Diamond game ({@code docs/rules/diamond.md}, "Position text"):
  * {@code PLAYERS SIDE CAMPS... [TURNS PASSES]}.
  *
  * <p>Canonical form: one field per player in turn order ({@code r:}, {@code y:}, {@code g:}), the

@@ -11,7 +11,7 @@ import java.util.Objects;
  * The static evaluation of Kōnane positions: mobility, latent jumps, safe stones and the parity of
  * reserve moves, in hundredths of a stone (100 = one stone's worth).
  *
- * <p>Kōnane is lost by the player who cannot jump at the start of its turn ({@code spec/konane.md},
+ * <p>Kōnane is lost by the player who cannot jump at the start of its turn ({@code docs/rules/konane.md},
  * "Rules"), so every term is about moves: who has them now, who will have them later, and who runs
  * out first. Material is left out on purpose: both sides lose stones at about the same rate, and a
  * stone only matters through the jumps it makes or blocks.

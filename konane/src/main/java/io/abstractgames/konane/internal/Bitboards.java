@@ -2,7 +2,7 @@ package io.abstractgames.konane.internal;
 
 /**
  * Bitboard constants and tables of the 8x8 Kōnane board: bit {@code i} is square {@code i}
- * ({@code a1} = 0, {@code h8} = 63, see {@code spec/common.md}, "Square boards").
+ * ({@code a1} = 0, {@code h8} = 63, see {@code docs/rules/common.md}, "Square boards").
  */
 final class Bitboards {
 

@@ -4,7 +4,7 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.konane.KonaneMoves;
 
 /**
- * Jump generation by bitboard shifts ({@code spec/konane.md}, "Rules": a jump, multi-jumps).
+ * Jump generation by bitboard shifts ({@code docs/rules/konane.md}, "Rules": a jump, multi-jumps).
  *
  * <p>For one direction with shift {@code s}, the landing squares of single jumps are
  * {@code s(s(own) & enemy) & empty}; a further {@code s(s(landing) & enemy) & empty} gives the

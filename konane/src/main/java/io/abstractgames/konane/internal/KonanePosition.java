@@ -16,7 +16,7 @@ import java.util.Arrays;
  * generation nor make/unmake branches on the colour), the side to move, the incremental Zobrist key
  * and a primitive undo stack (move codes and the keys before them).
  *
- * <p>The phase follows from the number of stones ({@code spec/konane.md}, "Position text"): 64 is
+ * <p>The phase follows from the number of stones ({@code docs/rules/konane.md}, "Position text"): 64 is
  * Black's removal, 63 White's removal, fewer the jumping phase. The removal phase belongs to one
  * side; if the other side is to move there (only after a null move), it has no legal move and the
  * game is over, as for any player without a move at the start of its turn.

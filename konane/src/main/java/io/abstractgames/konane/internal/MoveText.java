@@ -8,7 +8,7 @@ import io.abstractgames.konane.KonaneMoves;
 import java.util.Arrays;
 
 /**
- * Reading Kōnane move text ({@code spec/konane.md}, "Move identity and text"): a square for a
+ * Reading Kōnane move text ({@code docs/rules/konane.md}, "Move identity and text"): a square for a
  * removal ({@code d4}), {@code from-to} for a jump ({@code d6-d2}), checked against the legal moves
  * of a position; an illegal move gets a message that says which rule it breaks.
  */

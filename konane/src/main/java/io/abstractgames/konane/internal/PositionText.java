@@ -7,7 +7,7 @@ import io.abstractgames.core.board.Squares;
 import io.abstractgames.konane.KonaneGame;
 
 /**
- * Kōnane position text ({@code spec/konane.md}, "Position text"): the rank layout of
+ * Kōnane position text ({@code docs/rules/konane.md}, "Position text"): the rank layout of
  * {@link RankText} with {@code b} and {@code w} stones, a space, and the side to move.
  *
  * <p>Parsing checks what the spec lists: every stone on a square of its colour (Black dark,

@@ -4,7 +4,7 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.konane.KonaneMoves;
 
 /**
- * The opening removals ({@code spec/konane.md}, "Rules", "Opening"): Black first removes one of its
+ * The opening removals ({@code docs/rules/konane.md}, "Rules", "Opening"): Black first removes one of its
  * stones from {@code a1}, {@code d4}, {@code e5} or {@code h8}; White then removes one of its
  * stones orthogonally next to the emptied square.
  */
