@@ -78,6 +78,8 @@ public final class PerftSplit {
         /**
          * Checks the fields.
          *
+         * @param positionText the subtree's root in canonical position text
+         * @param multiplicity the number of move sequences that reach it, 1 or more
          * @throws IllegalArgumentException if the text is empty or the multiplicity is below 1
          */
         public Subtree {
