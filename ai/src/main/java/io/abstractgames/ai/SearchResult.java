@@ -37,7 +37,7 @@ public final class SearchResult {
     private final boolean randomMove;
 
     /**
-     * Creates a result.
+     * Creates a result; only the searchers of this package build results.
      *
      * @param bestMove the move to play, not {@link Moves#NONE}
      * @param bestMoveText its text
@@ -55,7 +55,7 @@ public final class SearchResult {
      * @throws IllegalArgumentException if the move is {@link Moves#NONE}, the PV does not start
      *     with it, the array lengths disagree, or a count is negative
      */
-    public SearchResult(long bestMove, String bestMoveText, int player, int score, int[] scores, long[] pv,
+    SearchResult(long bestMove, String bestMoveText, int player, int score, int[] scores, long[] pv,
             List<String> pvText, int[] pvPlayers, int depth, long nodes, long timeMillis, boolean randomMove) {
         if (bestMove == Moves.NONE) {
             throw new IllegalArgumentException("a result needs a move");

@@ -101,11 +101,12 @@ abstract class SearcherBase implements Searcher {
     }
 
     /**
-     * The transposition table (for tests and diagnostics).
+     * The transposition table, for this package's tests; not part of the API, since the table is
+     * the searcher's mutable state.
      *
      * @return the table, or {@code null} when the configuration or the strategy has none
      */
-    public final TranspositionTable table() {
+    final TranspositionTable table() {
         return table;
     }
 

@@ -37,7 +37,7 @@ import java.util.Arrays;
  * <p>Not thread-safe: each searcher owns one table (no statics), so two searchers never interfere.
  * The table does no allocation after construction.
  */
-public final class TranspositionTable {
+final class TranspositionTable {
 
     /** Bound type: the score is an upper bound (the search failed low). */
     public static final int UPPER = 1;

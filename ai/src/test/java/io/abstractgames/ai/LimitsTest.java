@@ -73,6 +73,14 @@ class LimitsTest {
         assertEquals(List.of(1, 2, 3, 4), depths);
     }
 
+    @ParameterizedTest
+    @ValueSource(longs = {Long.MAX_VALUE, Long.MAX_VALUE / 1_000_000, Long.MAX_VALUE / 1_000_000 + 1})
+    void theLargestTimeLimitsDoNotOverflowTheDeadline(long millis) {
+        SearchResult r = searcher(Strategy.ALPHA_BETA).search(BIG.newStartPosition(),
+                SearchLimits.timeMillis(millis).withDepth(4));
+        assertEquals(4, r.depth());
+    }
+
     @Test
     void sameNodeCountForTheSameDepthLimit() {
         Position pos = BIG.newStartPosition();

@@ -36,9 +36,19 @@ public final class SearchClock {
         maxNodes = limits.maxNodes();
         startNanos = System.nanoTime();
         timed = limits.limitsTime();
-        long ms = timed ? limits.maxTimeMillis() : 0;
-        hardNanos = ms * 1_000_000L;
+        hardNanos = timed ? budgetNanos(limits.maxTimeMillis()) : Long.MAX_VALUE;
         softNanos = hardNanos / 2;
+    }
+
+    /**
+     * A time budget in nanoseconds, saturated: a budget too large for a {@code long} of
+     * nanoseconds (about 292 years) becomes {@link Long#MAX_VALUE}, which no elapsed time reaches.
+     *
+     * @param millis the budget in milliseconds, at least 0
+     * @return {@code millis * 1,000,000}, or {@link Long#MAX_VALUE} when that overflows
+     */
+    public static long budgetNanos(long millis) {
+        return millis >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : millis * 1_000_000L;
     }
 
     /**
