@@ -22,7 +22,7 @@ public interface Searcher {
      * @param position the position; searched with make/unmake and left exactly as it was
      * @return the move to play and how it was found
      * @throws IllegalStateException if the game is over, or this searcher is already searching
-     * @throws IllegalArgumentException if the game has more players than the searcher supports (4)
+     * @throws IllegalArgumentException if the game has more than {@link io.abstractgames.core.Game#MAX_PLAYERS} players
      */
     default SearchResult search(Position position) {
         return search(position, config().limits());
@@ -36,7 +36,7 @@ public interface Searcher {
      * @return the move to play and how it was found; when no iteration completed (a very small
      *     node budget, or a stop right away) the first move in the searcher's order, with depth 0
      * @throws IllegalStateException if the game is over, or this searcher is already searching
-     * @throws IllegalArgumentException if the game has more players than the searcher supports (4)
+     * @throws IllegalArgumentException if the game has more than {@link io.abstractgames.core.Game#MAX_PLAYERS} players
      */
     SearchResult search(Position position, SearchLimits limits);
 

@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 abstract class SearcherBase implements Searcher {
 
     /** The number of players a searcher supports. */
-    static final int MAX_PLAYERS = HistoryTable.MAX_PLAYERS;
+    static final int MAX_PLAYERS = io.abstractgames.core.Game.MAX_PLAYERS;
 
     final Evaluator evaluator;
     final SearchConfig config;

@@ -2,6 +2,7 @@ package io.abstractgames.bashni;
 
 import io.abstractgames.bashni.internal.PositionText;
 import io.abstractgames.core.AbstractGame;
+import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Position;
 import java.util.List;
 
@@ -14,6 +15,15 @@ import java.util.List;
  * {@link BashniMoves}. The rule choices are listed in the package documentation.
  */
 public final class BashniGame extends AbstractGame {
+
+    /**
+     * Draw: 50 plies in a row without a capture or a move of a man-topped column
+     * ({@code docs/rules/bashni.md}, "End of the game"). Described as {@code "50 quiet plies"}.
+     */
+    public static final EndReason QUIET_MOVE_LIMIT = EndReason.of("QUIET_MOVE_LIMIT", "50 quiet plies");
+
+    private static final List<EndReason> END_REASONS = List.of(EndReason.NO_MOVES, EndReason.MOVE_LIMIT,
+            QUIET_MOVE_LIMIT, EndReason.RESIGNATION);
 
     /** The one instance. */
     public static final BashniGame INSTANCE = new BashniGame();
@@ -47,5 +57,16 @@ public final class BashniGame extends AbstractGame {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
+    }
+
+    /**
+     * The reasons a game of Bashni ends for.
+     *
+     * @return {@link EndReason#NO_MOVES}, {@link EndReason#MOVE_LIMIT}, {@link #QUIET_MOVE_LIMIT} and
+     *     {@link EndReason#RESIGNATION}
+     */
+    @Override
+    public List<EndReason> endReasons() {
+        return END_REASONS;
     }
 }

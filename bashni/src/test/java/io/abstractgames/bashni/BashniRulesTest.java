@@ -261,7 +261,7 @@ class BashniRulesTest {
 
         @Test
         void fiftyPliesWithoutCaptureOrManMoveDraw() {
-            assertEquals(Outcome.draw(EndReason.QUIET_MOVE_LIMIT), outcomeAfter("w c1:W,h8:B 49 100", "c1-d2"));
+            assertEquals(Outcome.draw(BashniGame.QUIET_MOVE_LIMIT), outcomeAfter("w c1:W,h8:B 49 100", "c1-d2"));
         }
 
         @Test
@@ -298,7 +298,7 @@ class BashniRulesTest {
 
         @Test
         void aTextAtALimitIsAFinishedGame() {
-            assertEquals(Outcome.draw(EndReason.QUIET_MOVE_LIMIT), position("w c1:W,h8:B 50 60").outcome());
+            assertEquals(Outcome.draw(BashniGame.QUIET_MOVE_LIMIT), position("w c1:W,h8:B 50 60").outcome());
             assertEquals(Outcome.draw(EndReason.MOVE_LIMIT), position("w c1:W,h8:B 50 250").outcome());
             assertEquals(Outcome.win(1, EndReason.NO_MOVES), position("w a1:w,b2:b,c3:b 50 250").outcome());
         }

@@ -50,7 +50,7 @@ class PositionTextTest {
 
     @Test
     void aTextAtALimitIsAFinishedGame() {
-        assertEquals(Outcome.draw(EndReason.QUIET_MOVE_LIMIT), BashniGame.INSTANCE.parsePosition("w c3:w,h8:b 50 70").outcome());
+        assertEquals(Outcome.draw(BashniGame.QUIET_MOVE_LIMIT), BashniGame.INSTANCE.parsePosition("w c3:w,h8:b 50 70").outcome());
         assertEquals(Outcome.draw(EndReason.MOVE_LIMIT), BashniGame.INSTANCE.parsePosition("w c3:w,h8:b 0 250").outcome());
     }
 

@@ -39,7 +39,7 @@ public abstract class AbstractGame implements Game {
      * @param sideLetters the side letters in turn order, one character per player, e.g.
      *     {@code "bw"}: player {@code p}'s letter is {@code sideLetters.charAt(p)}
      * @throws IllegalArgumentException if the id is empty or not lower case, the display name or a
-     *     side name is blank, there are fewer than two sides, the numbers of names and letters
+     *     side name is blank, there are fewer than two sides or more than {@link Game#MAX_PLAYERS}, the numbers of names and letters
      *     differ, or a letter is not a lower-case letter or appears twice
      * @throws NullPointerException if an argument or a side name is null
      */
@@ -54,9 +54,10 @@ public abstract class AbstractGame implements Game {
         if (displayName.isBlank()) {
             throw new IllegalArgumentException("game '" + id + "': blank display name");
         }
-        if (this.sideNames.length < 2 || this.sideNames.length != sideLetters.length()) {
+        if (this.sideNames.length < 2 || this.sideNames.length > MAX_PLAYERS
+                || this.sideNames.length != sideLetters.length()) {
             throw new IllegalArgumentException("game '" + id + "': " + this.sideNames.length + " side names and "
-                    + sideLetters.length() + " side letters, expected the same number, at least 2");
+                    + sideLetters.length() + " side letters, expected the same number, 2 to " + MAX_PLAYERS);
         }
         for (int p = 0; p < this.sideNames.length; p++) {
             if (this.sideNames[p].isBlank()) {
@@ -93,7 +94,7 @@ public abstract class AbstractGame implements Game {
     /**
      * The number of sides given to the constructor.
      *
-     * @return 2 or more
+     * @return 2 to {@link Game#MAX_PLAYERS}
      */
     @Override
     public final int playerCount() {

@@ -13,6 +13,12 @@ package io.abstractgames.core;
 public interface Game {
 
     /**
+     * The most players a game may have: {@link Outcome}, the searchers of the {@code ai} module and
+     * {@link AbstractGame} accept up to this many.
+     */
+    int MAX_PLAYERS = 4;
+
+    /**
      * The game id used on the command line and in game records, e.g. {@code "breakthrough"},
      * {@code "diamond3"} (see {@code docs/rules/common.md}, "Command-line contract").
      *
@@ -30,7 +36,7 @@ public interface Game {
     /**
      * The number of players.
      *
-     * @return 2 or 3
+     * @return 2 to {@link #MAX_PLAYERS} (the project's games have 2 or 3)
      */
     int playerCount();
 
@@ -92,4 +98,15 @@ public interface Game {
      *     message names what is wrong and where
      */
     Position parsePosition(String text);
+
+    /**
+     * The reasons this game's games can end for, so that game records can name them (see
+     * {@link EndReason}).
+     *
+     * @return the reasons; {@link EndReason#common()} by default, and a game with reasons of its
+     *     own lists them too
+     */
+    default java.util.List<EndReason> endReasons() {
+        return EndReason.common();
+    }
 }

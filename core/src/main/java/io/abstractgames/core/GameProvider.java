@@ -18,4 +18,19 @@ public interface GameProvider {
      * @return the games, each with a distinct {@link Game#id()}
      */
     List<Game> games();
+
+    /** The sort key of a provider that does not declare one: its games are listed after the others. */
+    int DEFAULT_SORT_KEY = 1_000;
+
+    /**
+     * Where this provider's games stand in listings ({@link Games#all()}): games are listed by
+     * their provider's sort key, lowest first, then in the order of {@link #games()}, then by id.
+     * {@link java.util.ServiceLoader}'s own order is the order of the class path, so listings
+     * would change with it; the key keeps them fixed.
+     *
+     * @return the sort key; {@value #DEFAULT_SORT_KEY} by default
+     */
+    default int sortKey() {
+        return DEFAULT_SORT_KEY;
+    }
 }

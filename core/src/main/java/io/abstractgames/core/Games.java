@@ -11,14 +11,10 @@ import java.util.ServiceLoader;
  * The registry of installed games, read from every {@link GameProvider} visible to
  * {@link ServiceLoader}.
  *
- * <p>Games are listed in a fixed order: by the order of {@link #CANONICAL_ORDER} for the
- * project's own games, then any others by id.
+ * <p>Games are listed in a fixed order that does not depend on the class path: by their
+ * provider's {@link GameProvider#sortKey()}, then in the order the provider lists them, then by id.
  */
 public final class Games {
-
-    /** The ids of the project's games, in the order tools list them. */
-    public static final List<String> CANONICAL_ORDER =
-            List.of("breakthrough", "konane", "bashni", "diamond", "diamond3");
 
     private Games() {}
 
@@ -30,18 +26,25 @@ public final class Games {
      * @throws IllegalStateException if two providers register the same game id
      */
     public static List<Game> all() {
-        List<Game> games = new ArrayList<>();
+        List<Listed> listed = new ArrayList<>();
         for (GameProvider provider : ServiceLoader.load(GameProvider.class)) {
-            for (Game game : provider.games()) {
-                for (Game other : games) {
-                    if (other.id().equals(game.id())) {
+            List<Game> provided = provider.games();
+            for (int i = 0; i < provided.size(); i++) {
+                Game game = provided.get(i);
+                for (Listed other : listed) {
+                    if (other.game.id().equals(game.id())) {
                         throw new IllegalStateException("two providers register the game id '" + game.id() + "'");
                     }
                 }
-                games.add(game);
+                listed.add(new Listed(game, provider.sortKey(), i));
             }
         }
-        games.sort(Comparator.comparingInt((Game g) -> rank(g.id())).thenComparing(Game::id));
+        listed.sort(Comparator.comparingInt(Listed::sortKey).thenComparingInt(Listed::index)
+                .thenComparing(l -> l.game.id()));
+        List<Game> games = new ArrayList<>(listed.size());
+        for (Listed l : listed) {
+            games.add(l.game);
+        }
         return Collections.unmodifiableList(games);
     }
 
@@ -67,8 +70,6 @@ public final class Games {
                 + String.join(", ", all().stream().map(Game::id).toList())));
     }
 
-    private static int rank(String id) {
-        int i = CANONICAL_ORDER.indexOf(id);
-        return i < 0 ? CANONICAL_ORDER.size() : i;
-    }
+    /** A game with its provider's sort key and its index in the provider's list. */
+    private record Listed(Game game, int sortKey, int index) {}
 }

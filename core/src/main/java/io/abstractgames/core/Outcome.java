@@ -14,24 +14,11 @@ public final class Outcome {
     /** The outcome of a game that is not over. */
     public static final Outcome ONGOING = new Outcome(-1, null);
 
-    private static final int MAX_PLAYERS = 3;
-    private static final EndReason[] REASONS = EndReason.values();
-    private static final Outcome[][] WINS = new Outcome[MAX_PLAYERS][REASONS.length];
-    private static final Outcome[] DRAWS = new Outcome[REASONS.length];
-
-    static {
-        for (EndReason r : REASONS) {
-            for (int p = 0; p < MAX_PLAYERS; p++) {
-                WINS[p][r.ordinal()] = new Outcome(p, r);
-            }
-            DRAWS[r.ordinal()] = new Outcome(-1, r);
-        }
-    }
-
     private final int winner;
     private final EndReason reason;
 
-    private Outcome(int winner, EndReason reason) {
+    /** Creates an outcome; the shared instances live in {@link EndReason} and {@link #ONGOING}. */
+    Outcome(int winner, EndReason reason) {
         this.winner = winner;
         this.reason = reason;
     }
@@ -39,16 +26,16 @@ public final class Outcome {
     /**
      * A win.
      *
-     * @param player the winner, 0 to 2
+     * @param player the winner, 0 to {@code Game.MAX_PLAYERS - 1}
      * @param reason why the game ended
      * @return the shared instance
      * @throws IllegalArgumentException if {@code player} is out of range
      */
     public static Outcome win(int player, EndReason reason) {
-        if (player < 0 || player >= MAX_PLAYERS) {
-            throw new IllegalArgumentException("winner " + player + " out of range 0..2");
+        if (player < 0 || player >= Game.MAX_PLAYERS) {
+            throw new IllegalArgumentException("winner " + player + " out of range 0.." + (Game.MAX_PLAYERS - 1));
         }
-        return WINS[player][reason.ordinal()];
+        return reason.win(player);
     }
 
     /**
@@ -58,7 +45,7 @@ public final class Outcome {
      * @return the shared instance
      */
     public static Outcome draw(EndReason reason) {
-        return DRAWS[Objects.requireNonNull(reason).ordinal()];
+        return Objects.requireNonNull(reason, "reason").draw();
     }
 
     /**
@@ -118,6 +105,37 @@ public final class Outcome {
             return 0;
         }
         return winner == player ? 1 : -1;
+    }
+
+    /**
+     * The compact result token of game records ({@code io.abstractgames.core.record}, tag
+     * {@code Score}): one field per seat in turn order, joined by {@code -}, each the points that
+     * seat scored. A win gives the winner {@code 1} and every other seat {@code 0}; a draw gives
+     * every seat the same share, {@code 1/2} with two players and {@code 1/3} with three (in
+     * general {@code 1/N}). With two players this is the PGN convention: {@code 1-0}, {@code 0-1},
+     * {@code 1/2-1/2}; with three, e.g. {@code 0-1-0} or {@code 1/3-1/3-1/3}. A game still going
+     * on is {@code *}.
+     *
+     * @param playerCount the game's number of players, 2 to {@link Game#MAX_PLAYERS}
+     * @return the token
+     * @throws IllegalArgumentException if {@code playerCount} is out of range or below the
+     *     winner's seat
+     */
+    public String token(int playerCount) {
+        if (playerCount < 2 || playerCount > Game.MAX_PLAYERS || winner >= playerCount) {
+            throw new IllegalArgumentException("token of " + this + " for " + playerCount + " players");
+        }
+        if (!isOver()) {
+            return "*";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int p = 0; p < playerCount; p++) {
+            if (p > 0) {
+                sb.append('-');
+            }
+            sb.append(isDraw() ? "1/" + playerCount : p == winner ? "1" : "0");
+        }
+        return sb.toString();
     }
 
     /**

@@ -75,7 +75,7 @@ class AbstractGameTest {
                 return null;
             }
         });
-        assertEquals("game 'two': 2 side names and 1 side letters, expected the same number, at least 2",
+        assertEquals("game 'two': 2 side names and 1 side letters, expected the same number, 2 to 4",
                 e.getMessage());
     }
 }

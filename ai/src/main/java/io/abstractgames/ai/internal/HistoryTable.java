@@ -11,8 +11,8 @@ import java.util.Arrays;
  */
 public final class HistoryTable {
 
-    /** Players supported. */
-    public static final int MAX_PLAYERS = 4;
+    /** Players supported: {@link io.abstractgames.core.Game#MAX_PLAYERS}. */
+    public static final int MAX_PLAYERS = io.abstractgames.core.Game.MAX_PLAYERS;
     /** Slots per player (a power of two). */
     public static final int SLOTS = 4096;
     /** The largest counter value. */

@@ -15,4 +15,14 @@ public final class BashniGameProvider implements GameProvider {
     public List<Game> games() {
         return List.of(BashniGame.INSTANCE);
     }
+
+    /**
+     * Lists this module's games third among the project's games.
+     *
+     * @return 30
+     */
+    @Override
+    public int sortKey() {
+        return 30;
+    }
 }

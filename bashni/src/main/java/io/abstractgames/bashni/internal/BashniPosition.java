@@ -413,7 +413,7 @@ public final class BashniPosition implements Position {
             } else if (plies >= MOVE_LIMIT) {
                 o = Outcome.draw(EndReason.MOVE_LIMIT);
             } else if (quiet >= QUIET_LIMIT) {
-                o = Outcome.draw(EndReason.QUIET_MOVE_LIMIT);
+                o = Outcome.draw(BashniGame.QUIET_MOVE_LIMIT);
             } else {
                 o = Outcome.ONGOING;
             }

@@ -20,4 +20,14 @@ public final class BreakthroughGameProvider implements GameProvider {
     public List<Game> games() {
         return List.of(BreakthroughGame.INSTANCE);
     }
+
+    /**
+     * Lists this module's games first among the project's games.
+     *
+     * @return 10
+     */
+    @Override
+    public int sortKey() {
+        return 10;
+    }
 }

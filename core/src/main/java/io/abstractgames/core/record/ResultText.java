@@ -11,7 +11,7 @@ import java.util.List;
  * The text of a result in a record's {@code Result} tag: {@value GameRecord#UNFINISHED} for a game
  * still going on, otherwise {@link Outcome#describe(Game)}: {@code SIDE wins (REASON)} or
  * {@code draw (REASON)}, with SIDE a {@link Game#sideName(int)} and REASON an
- * {@link EndReason#description()}, e.g. {@code "Black wins (opponent has no legal move)"},
+ * {@link EndReason#description()} of one of the game's {@link Game#endReasons()}, e.g. {@code "Black wins (opponent has no legal move)"},
  * {@code "draw (50 quiet plies)"}.
  */
 public final class ResultText {
@@ -45,7 +45,7 @@ public final class ResultText {
         }
         int open = text.indexOf(" (");
         if (open > 0 && text.endsWith(")")) {
-            EndReason reason = reason(text.substring(open + 2, text.length() - 1));
+            EndReason reason = reason(game, text.substring(open + 2, text.length() - 1));
             String head = text.substring(0, open);
             if (reason != null && head.equals("draw")) {
                 return Outcome.draw(reason);
@@ -64,7 +64,7 @@ public final class ResultText {
             sides.add(game.sideName(p));
         }
         List<String> reasons = new ArrayList<>();
-        for (EndReason r : EndReason.values()) {
+        for (EndReason r : game.endReasons()) {
             reasons.add(r.description());
         }
         throw new NotationException("result '" + text + "', expected " + GameRecord.UNFINISHED
@@ -72,8 +72,8 @@ public final class ResultText {
                 + " and REASON one of " + String.join(", ", reasons));
     }
 
-    private static EndReason reason(String description) {
-        for (EndReason r : EndReason.values()) {
+    private static EndReason reason(Game game, String description) {
+        for (EndReason r : game.endReasons()) {
             if (r.description().equals(description)) {
                 return r;
             }

@@ -16,7 +16,7 @@ import java.util.List;
  * Text {@code PILE SIDE PLIES} (e.g. {@code 10 a 20}), move text {@code t1} to {@code t3}.
  * Registered with core's {@code Games} as its own provider.
  */
-public final class PileGame implements Game, GameProvider {
+public class PileGame implements Game, GameProvider {
 
     /** The game id. */
     public static final String ID = "pile";

@@ -24,4 +24,14 @@ public final class DiamondGameProvider implements GameProvider {
     public List<Game> games() {
         return List.of(DiamondGame.twoPlayers(), DiamondGame.threePlayers());
     }
+
+    /**
+     * Lists this module's games fourth among the project's games.
+     *
+     * @return 40
+     */
+    @Override
+    public int sortKey() {
+        return 40;
+    }
 }

@@ -15,4 +15,14 @@ public final class KonaneGameProvider implements GameProvider {
     public List<Game> games() {
         return List.of(KonaneGame.INSTANCE);
     }
+
+    /**
+     * Lists this module's games second among the project's games.
+     *
+     * @return 20
+     */
+    @Override
+    public int sortKey() {
+        return 20;
+    }
 }
