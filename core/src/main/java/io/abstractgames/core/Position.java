@@ -23,6 +23,23 @@ import java.util.List;
  * <h2>Game over</h2>
  * A finished position ({@link #isOver()}) has no legal moves, and a running one has at least one
  * (a pass, where the game has passes). See {@code docs/rules/common.md}, "Perft" and "Results".
+ *
+ * <h2>Equality</h2>
+ * Two positions are {@linkplain Object#equals(Object) equal} when they are of the same game and
+ * their current game state is the same: the state their canonical {@link #toText()} shows (board,
+ * side to move, counters). The undo stack and {@link #history()} do not count, so a parsed
+ * position equals the position whose text was parsed, and a {@link #copy()} equals its original.
+ * Like a {@link java.util.List}, a position compares by its state at the time of the comparison:
+ * after a move it no longer equals a copy taken before, and after the move is taken back it does
+ * again. {@link #hashCode()} is consistent with equality (positions of this project hash by their
+ * key). Do not change a position while it is a key of a hash map or an element of a set.
+ * Implementations get both from {@link AbstractPosition}.
+ *
+ * <h2>History</h2>
+ * A position remembers the moves made on it since it was created, parsed or copied (its undo
+ * stack): {@link #history()} lists them, {@link #undo()} takes back the last one and says which it
+ * was, {@link #play(long)} and {@link #play(String)} check a move before making it. These are the
+ * API edge (they allocate); search uses {@link #makeMove(long)} and {@link #unmakeMove()}.
  */
 public interface Position {
 
@@ -95,6 +112,23 @@ public interface Position {
      * @return the undo depth, 0 for a freshly parsed position
      */
     int undoDepth();
+
+    /**
+     * A move on the undo stack.
+     *
+     * <p>The positions of this project's games implement it ({@link AbstractPosition} requires it);
+     * the default, for positions that do not keep their moves, throws
+     * {@link UnsupportedOperationException}.
+     *
+     * @param index the stack index, 0 (the first move made since the position was created, parsed
+     *     or copied) to {@code undoDepth() - 1} (the last)
+     * @return the move's code, or {@link Moves#NONE} for a null move ({@link #makeNullMove()})
+     * @throws IndexOutOfBoundsException if {@code index} is out of range
+     * @throws UnsupportedOperationException if this position does not keep its moves
+     */
+    default long moveAt(int index) {
+        throw new UnsupportedOperationException(getClass().getName() + " does not keep its moves");
+    }
 
     /**
      * The 64-bit Zobrist key of this position, updated incrementally. It covers the board, the side
@@ -238,5 +272,82 @@ public interface Position {
         Move move = new Move(code, moveText(code));
         makeMove(code);
         return move;
+    }
+
+    /**
+     * Checks that a move code is a legal move here and plays it (API edge; generates the legal
+     * moves to check, unlike {@link #makeMove(long)}, which trusts its caller).
+     *
+     * @param move a move code
+     * @return the move that was played, with its text
+     * @throws IllegalArgumentException if the code is not a legal move of this position (also when
+     *     the game is over); the message gives the code in hexadecimal and the position text. The
+     *     position is then unchanged.
+     */
+    default Move play(long move) {
+        MoveList legal = new MoveList();
+        generateMoves(legal);
+        if (!legal.contains(move)) {
+            throw new IllegalArgumentException("move code 0x" + Long.toHexString(move) + " is not a legal move of "
+                    + game().id() + " position '" + toText() + "'"
+                    + (isOver() ? " (the game is over: " + outcome().describe(game()) + ")" : ""));
+        }
+        Move played = new Move(move, moveText(move));
+        makeMove(move);
+        return played;
+    }
+
+    /**
+     * Takes back the last move and says which it was (API edge; allocates).
+     *
+     * @return the move taken back, with its text in the position it was made from
+     * @throws IllegalStateException if nothing is left to take back, or the last entry of the undo
+     *     stack is a null move (take that back with {@link #unmakeMove()})
+     * @throws UnsupportedOperationException if this position does not keep its moves
+     *     ({@link #moveAt(int)})
+     */
+    default Move undo() {
+        int depth = undoDepth();
+        if (depth == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        long code = moveAt(depth - 1);
+        if (code == Moves.NONE) {
+            throw new IllegalStateException("the last entry of the undo stack is a null move, not a move");
+        }
+        unmakeMove();
+        return new Move(code, moveText(code));
+    }
+
+    /**
+     * The moves made on this position since it was created, parsed or copied, oldest first, each
+     * with its text in the position it was made from (API edge; allocates, and briefly takes the
+     * moves back and makes them again, so the position must not be used by another thread
+     * meanwhile). Null moves of a search are not moves and are left out.
+     *
+     * @return an unmodifiable list of {@link #undoDepth()} moves (fewer when null moves are on the
+     *     stack); empty for a freshly parsed position
+     * @throws UnsupportedOperationException if this position does not keep its moves
+     *     ({@link #moveAt(int)})
+     */
+    default List<Move> history() {
+        int depth = undoDepth();
+        long[] codes = new long[depth];
+        for (int i = 0; i < depth; i++) {
+            codes[i] = moveAt(i);
+        }
+        for (int i = 0; i < depth; i++) {
+            unmakeMove();
+        }
+        List<Move> moves = new ArrayList<>(depth);
+        for (long code : codes) {
+            if (code == Moves.NONE) {
+                makeNullMove();
+            } else {
+                moves.add(new Move(code, moveText(code)));
+                makeMove(code);
+            }
+        }
+        return List.copyOf(moves);
     }
 }

@@ -2,12 +2,15 @@ package io.abstractgames.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.Game;
+import io.abstractgames.core.Move;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Perft;
 import io.abstractgames.core.Position;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -35,7 +38,13 @@ import net.jqwik.api.Provide;
  *       the same;
  *   <li>no move appears twice, generation is deterministic and {@link Position#copy()} is
  *       independent of the original;
- *   <li>each symmetry of {@link #symmetries()} keeps perft.
+ *   <li>each symmetry of {@link #symmetries()} keeps perft;
+ *   <li>positions compare by their state ({@link Position}, "Equality"): the parse of a
+ *       position's text and its copy equal it with the same hash code, a move makes it unequal,
+ *       taking the move back makes it equal again;
+ *   <li>{@link Position#history()} lists the moves played, {@link Position#undo()} takes back and
+ *       returns the last one, and {@link Position#play(long)} plays legal codes and rejects the
+ *       others with {@link IllegalArgumentException}, leaving the position unchanged.
  * </ul>
  */
 public abstract class GameContract {
@@ -198,6 +207,79 @@ public abstract class GameContract {
             assertEquals(text, position.toText(), "a move on the copy changed the original");
             assertEquals(key, position.key(), "a move on the copy changed the original's key");
         }
+    }
+
+    @Property(tries = 60)
+    void positionsCompareByTheirState(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        String text = position.toText();
+        Position parsed = game().parsePosition(text);
+        Position copy = position.copy();
+        assertEquals(position, parsed, () -> "the parse of " + text);
+        assertEquals(position.hashCode(), parsed.hashCode(), () -> "hash code of the parse of " + text);
+        assertEquals(position, copy, () -> "a copy of " + text);
+        assertEquals(position.hashCode(), copy.hashCode(), () -> "hash code of a copy of " + text);
+        assertEquals(copy, position, "equality is symmetric");
+        assertNotEquals(position, text, "a position never equals its text");
+        if (!position.isOver()) {
+            MoveList moves = new MoveList();
+            position.generateMoves(moves);
+            long move = moves.get(moves.size() - 1);
+            position.makeMove(move);
+            assertNotEquals(copy, position, () -> "after " + copy.moveText(move) + " in " + text);
+            position.unmakeMove();
+            assertEquals(copy, position, () -> "after taking back " + copy.moveText(move) + " in " + text);
+            assertEquals(copy.hashCode(), position.hashCode(), "hash code after taking the move back");
+        }
+    }
+
+    @Property(tries = 40)
+    void historyListsTheMovesPlayedAndUndoTakesThemBack(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        MoveList moves = new MoveList();
+        List<Move> played = new ArrayList<>();
+        for (int choice : choices) {
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            long code = RandomPlay.choose(position, moves, choice);
+            String text = position.moveText(code);
+            assertEquals(new Move(code, text), position.play(code), "play(long) returns the move it played");
+            played.add(new Move(code, text));
+        }
+        String text = position.toText();
+        long key = position.key();
+        assertEquals(played, position.history(), "history of the game played");
+        assertEquals(text, position.toText(), "history() leaves the position as it was");
+        assertEquals(key, position.key(), "history() leaves the key as it was");
+        assertEquals(List.of(), game().parsePosition(text).history(), "history of a parsed position");
+        for (int i = played.size() - 1; i >= 0; i--) {
+            assertEquals(played.get(i), position.undo(), "undo() returns the last move");
+        }
+        assertEquals(game().startText(), position.toText(), "undoing the whole game");
+        assertThrows(IllegalStateException.class, position::undo, "undo() with nothing to take back");
+    }
+
+    @Property(tries = 60)
+    void playRejectsACodeThatIsNotLegalHere(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        MoveList moves = new MoveList();
+        position.generateMoves(moves);
+        long illegal = 1;
+        while (moves.contains(illegal)) {
+            illegal++;
+        }
+        String text = position.toText();
+        int depth = position.undoDepth();
+        for (long code : new long[] {illegal, 0, -1, Long.MAX_VALUE, Long.MIN_VALUE}) {
+            if (!moves.contains(code)) {
+                assertThrows(IllegalArgumentException.class, () -> position.play(code),
+                        () -> "play(0x" + Long.toHexString(code) + ") in " + text);
+            }
+        }
+        assertEquals(text, position.toText(), "a rejected code leaves the position as it was");
+        assertEquals(depth, position.undoDepth(), "a rejected code is not on the undo stack");
     }
 
     @Property(tries = 30)

@@ -1,5 +1,6 @@
 package io.abstractgames.testkit;
 
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
@@ -77,7 +78,7 @@ final class Nim implements Game {
         return new NimPosition(n, side);
     }
 
-    final class NimPosition implements Position {
+    final class NimPosition extends AbstractPosition {
         private int pile;
         private int side;
         private final int[] undo = new int[1024];
@@ -129,6 +130,12 @@ final class Nim implements Game {
         @Override
         public int undoDepth() {
             return depth;
+        }
+
+        @Override
+        public long moveAt(int index) {
+            java.util.Objects.checkIndex(index, depth);
+            return undo[index];
         }
 
         @Override

@@ -5,8 +5,10 @@ import io.abstractgames.bashni.BashniMoves;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Moves;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.board.Squares;
 import java.util.Arrays;
@@ -18,16 +20,17 @@ import java.util.Arrays;
  *
  * <p>Player 0 is White, player 1 Black. Moves are codes of {@link BashniMoves}.
  */
-public final class BashniPosition implements Position {
+public final class BashniPosition extends AbstractPosition {
 
     /** Plies after which the game is drawn. */
     public static final int MOVE_LIMIT = 250;
     /** Quiet plies (no capture, no man-topped move) after which the game is drawn. */
     public static final int QUIET_LIMIT = 50;
 
-    // Undo frame layout: longs [key, mover column, 12 taken-from columns],
+    // Undo frame layout: longs [key, mover column, 12 taken-from columns, move code (NONE for a null move)],
     // ints [from (-1 for a null move), to, quiet plies, taken count, 12 taken-from squares].
-    private static final int LONGS = 2 + BashniMoves.MAX_LANDINGS;
+    private static final int MOVE_SLOT = 2 + BashniMoves.MAX_LANDINGS;
+    private static final int LONGS = MOVE_SLOT + 1;
     private static final int INTS = 4 + BashniMoves.MAX_LANDINGS;
 
     final long[] columns = new long[64];
@@ -283,6 +286,7 @@ public final class BashniPosition implements Position {
         assert mover != 0 && (mover & 1) == side : "no column of the side to move on " + Squares.name(from);
         ul[lb] = key;
         ul[lb + 1] = mover;
+        ul[lb + MOVE_SLOT] = move;
         ui[ib] = from;
         ui[ib + 2] = quiet;
         long promotion = side == 0 ? Geometry.RANK_8 : Geometry.RANK_1;
@@ -370,11 +374,18 @@ public final class BashniPosition implements Position {
             undoInts = Arrays.copyOf(undoInts, undoInts.length * 2);
         }
         undoLongs[lb] = key;
+        undoLongs[lb + MOVE_SLOT] = Moves.NONE;
         undoInts[undoDepth * INTS] = -1;
         undoDepth++;
         side ^= 1;
         key ^= Keys.SIDE;
         outcome = null;
+    }
+
+    @Override
+    public long moveAt(int index) {
+        java.util.Objects.checkIndex(index, undoDepth);
+        return undoLongs[index * LONGS + MOVE_SLOT];
     }
 
     @Override

@@ -16,6 +16,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Moves;
 import io.abstractgames.core.Outcome;
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
 import java.util.Arrays;
 
@@ -35,7 +36,7 @@ import java.util.Arrays;
  * {@link Moves#NONE}); its arrays double when a line goes deeper than any before, and never
  * otherwise. Not thread-safe; use {@link #copy()}.
  */
-public final class BreakthroughPosition implements Position {
+public final class BreakthroughPosition extends AbstractPosition {
 
     private static final int WHITE = BreakthroughGame.WHITE;
     private static final int BLACK = BreakthroughGame.BLACK;
@@ -218,6 +219,12 @@ public final class BreakthroughPosition implements Position {
                 && Math.abs((to & 7) - (from & 7)) <= 1
                 && (step != 0 || ((enemy >>> to) & 1) == 0)
                 && BreakthroughMoves.isCapture(move) == (((enemy >>> to) & 1) == 1);
+    }
+
+    @Override
+    public long moveAt(int index) {
+        java.util.Objects.checkIndex(index, undoDepth);
+        return undoMoves[index];
     }
 
     @Override

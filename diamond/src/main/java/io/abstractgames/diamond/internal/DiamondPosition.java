@@ -16,6 +16,7 @@ import io.abstractgames.core.EndReason;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.DiamondGame;
@@ -46,7 +47,7 @@ import java.util.Arrays;
  * <p>Not thread-safe; {@link #copy()} gives an independent position. Not part of the public API
  * beyond the {@link Position} interface and the documented accessors.
  */
-public final class DiamondPosition implements Position {
+public final class DiamondPosition extends AbstractPosition {
 
     /** The code of an empty point in the board array. */
     public static final int EMPTY = 0;
@@ -752,6 +753,12 @@ public final class DiamondPosition implements Position {
         key ^= DiamondKeys.side(side) ^ DiamondKeys.side(next);
         side = next;
         status = computeStatus();
+    }
+
+    @Override
+    public long moveAt(int index) {
+        java.util.Objects.checkIndex(index, depth);
+        return undoMoves[index];
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Moves;
 import io.abstractgames.core.Outcome;
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
 import io.abstractgames.konane.KonaneMoves;
@@ -21,7 +22,7 @@ import java.util.Arrays;
  * side; if the other side is to move there (only after a null move), it has no legal move and the
  * game is over, as for any player without a move at the start of its turn.
  */
-public final class KonanePosition implements Position {
+public final class KonanePosition extends AbstractPosition {
 
     private static final int INITIAL_UNDO_CAPACITY = 128;
     private static final Outcome BLACK_WINS = Outcome.win(KonaneGame.BLACK, EndReason.NO_MOVES);
@@ -181,6 +182,12 @@ public final class KonanePosition implements Position {
         long mover = own;
         own = other;
         other = mover;
+    }
+
+    @Override
+    public long moveAt(int index) {
+        java.util.Objects.checkIndex(index, undoDepth);
+        return undoMoves[index];
     }
 
     @Override
