@@ -6,7 +6,6 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.record.GameRecord;
-import io.abstractgames.core.record.ResultText;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -171,7 +170,7 @@ public final class Match {
             position.makeMove(result.bestMove());
             plies++;
         }
-        record.result(ResultText.format(game, position.outcome()));
+        record.outcome(game, position.outcome());
         return new GameResult(gameIndex, seatOfA, position.outcome(), plies, record.build());
     }
 

@@ -1,6 +1,7 @@
 package io.abstractgames.core.record;
 
 import io.abstractgames.core.Game;
+import io.abstractgames.core.Outcome;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,6 +25,12 @@ public final class GameRecord {
     public static final String START = "Start";
     /** The tag holding the result; required. */
     public static final String RESULT = "Result";
+    /**
+     * The tag holding the compact result token, e.g. {@code [Score "1-0"]} or
+     * {@code [Score "1/3-1/3-1/3"]} ({@link io.abstractgames.core.Outcome#token(int)}); optional,
+     * written by {@link Builder#outcome}, checked against {@value #RESULT} when present.
+     */
+    public static final String SCORE = "Score";
     /** The tag holding the game's number in a match, from 1; optional. */
     public static final String ROUND = "Round";
     /** The result of a game that did not end. */
@@ -270,6 +277,19 @@ public final class GameRecord {
          */
         public Builder result(String result) {
             return tag(RESULT, result);
+        }
+
+        /**
+         * Sets the {@value GameRecord#RESULT} tag to the outcome's text ({@link ResultText}) and
+         * the {@value GameRecord#SCORE} tag to its token ({@link Outcome#token(int)}).
+         *
+         * @param game the game, for the side names and the number of seats
+         * @param outcome the outcome, {@link Outcome#ONGOING} for a game that did not end
+         * @return this builder
+         */
+        public Builder outcome(Game game, Outcome outcome) {
+            result(ResultText.format(game, outcome));
+            return tag(SCORE, outcome.token(game.playerCount()));
         }
 
         /**

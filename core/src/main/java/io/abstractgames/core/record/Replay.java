@@ -7,6 +7,7 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A {@link GameRecord} played through and checked: the game exists, the start text is a position
@@ -79,6 +80,12 @@ public final class Replay {
             recorded = ResultText.parse(game, record.result());
         } catch (NotationException e) {
             throw GameRecords.error(record.tagLine(GameRecord.RESULT), e.getMessage());
+        }
+        Optional<String> score = record.tag(GameRecord.SCORE);
+        String token = recorded.token(game.playerCount());
+        if (score.isPresent() && !score.get().equals(token)) {
+            throw GameRecords.error(record.tagLine(GameRecord.SCORE), "score '" + score.get() + "', but the result '"
+                    + record.result() + "' gives '" + token + "'");
         }
         for (int i = 0; i < record.moves().size(); i++) {
             String text = record.moves().get(i);

@@ -11,6 +11,7 @@
  * [White "advanced"]
  * [Black "beginner"]
  * [Result "White wins (opponent has no legal move)"]
+ * [Score "1-0"]
  *
  * c3-d4
  * f6-e5
@@ -38,7 +39,16 @@
  *       {@value GameRecord#UNFINISHED} for a game that did not end, otherwise the outcome as
  *       {@link io.abstractgames.core.Outcome#describe(io.abstractgames.core.Game)} words it:
  *       {@code SIDE wins (REASON)} or {@code draw (REASON)}, REASON being an
- *       {@link io.abstractgames.core.EndReason#description()} ({@link ResultText}). Any other tag
+ *       {@link io.abstractgames.core.EndReason#description()} of one of the game's
+ *       {@link io.abstractgames.core.Game#endReasons()} ({@link ResultText}).
+ *       {@value GameRecord#SCORE} (optional; written by {@link GameRecord.Builder#outcome}): the
+ *       compact result token, one field per seat in turn order joined by {@code -}, each the
+ *       points the seat scored ({@link io.abstractgames.core.Outcome#token(int)}): {@code 1-0} and
+ *       {@code 0-1} for a win with two players, {@code 1/2-1/2} for a draw; with three players
+ *       e.g. {@code 0-0-1} and {@code 1/3-1/3-1/3}; {@code *} for a game that did not end. A
+ *       reader that wants only who won reads it; when present it must agree with
+ *       {@value GameRecord#RESULT}, which stays required and keeps the reason. Records without it
+ *       (written before it existed) read as before. Any other tag
  *       (e.g. {@value GameRecord#ROUND}, the game's number in a match) is kept as it is.
  *   <li><b>Move lines.</b> One move per line, in the game's move text, in the order played
  *       ({@code pass} where the game passes); a move line holds no white space and does not start
@@ -53,7 +63,8 @@
  * starts {@code game record, line N:} with the line at fault: a text before any tag, a malformed
  * tag line, a tag given twice, a missing {@code Game} or {@code Result} tag (the record's first
  * line), a move line with white space ({@link GameRecords#parse(String)}); an unknown game, a bad
- * {@code Start} text, an unreadable result, an illegal move or a move after the end of the game,
+ * {@code Start} text, an unreadable result, a {@code Score} that disagrees with the result, an
+ * illegal move or a move after the end of the game,
  * a result that the moves do not give ({@link Replay#of(GameRecord)}).
  */
 package io.abstractgames.core.record;

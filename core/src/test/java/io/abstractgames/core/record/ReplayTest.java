@@ -98,4 +98,28 @@ class ReplayTest {
                 assertThrows(NotationException.class, () -> Replay.of(GameRecords.parseOne(
                         "[Game \"other\"]\n[Result \"*\"]\n"), new PileGame())).getMessage());
     }
+
+    @Test
+    void theScoreTagIsCheckedAgainstTheResult() {
+        Replay replay = replay("[Game \"pile\"]\n[Start \"7 b 20\"]\n[Result \"Bob wins (reached the goal)\"]\n"
+                + "[Score \"0-1\"]\n\nt3\nt2\nt2\n");
+        assertSame(Outcome.win(1, EndReason.GOAL_REACHED), replay.outcome());
+        assertEquals("game record, line 3: score '1-0', but the result 'Bob wins (reached the goal)' gives '0-1'",
+                message("[Game \"pile\"]\n[Start \"7 b 20\"]\n[Score \"1-0\"]\n"
+                        + "[Result \"Bob wins (reached the goal)\"]\nt3\nt2\nt2\n"));
+        assertSame(Outcome.draw(EndReason.MOVE_LIMIT), replay("[Game \"pile\"]\n[Start \"9 a 2\"]\n"
+                + "[Result \"draw (move limit)\"]\n[Score \"1/2-1/2\"]\nt1\nt1\n").outcome());
+    }
+
+    @Test
+    void theBuilderWritesTheResultAndItsScore() {
+        PileGame game = new PileGame();
+        GameRecord record = GameRecord.builder(PileGame.ID).start("7 b 20").move("t3").move("t2").move("t2")
+                .outcome(game, Outcome.win(1, EndReason.GOAL_REACHED)).build();
+        assertEquals("[Game \"pile\"]\n[Start \"7 b 20\"]\n[Result \"Bob wins (reached the goal)\"]\n"
+                + "[Score \"0-1\"]\n\nt3\nt2\nt2\n", record.toText());
+        assertEquals(record, Replay.of(GameRecords.parseOne(record.toText())).record());
+        assertEquals("*", GameRecord.builder(PileGame.ID).outcome(game, Outcome.ONGOING).build()
+                .tag(GameRecord.SCORE).orElseThrow());
+    }
 }
