@@ -46,13 +46,14 @@ import picocli.CommandLine.Spec;
  * A as White: 1 win, 1 draw, 3 losses
  * Wins by seat: Black 5, White 4, draws 1
  * Average length: 45.30 plies
- * Score of A: 0.350 +/- 0.276 (95%: 0.074 to 0.626)
- * Elo difference A - B: -108 +/- 270 (95%: -453 to +90)
+ * Score of A: 0.350 (95%: 0.144 to 0.632)
+ * Elo difference A - B: -108 (95%: -309 to +94)
  * </pre>
  *
  * with a {@code Start:} line after the first when the games do not start from the game's start,
- * one {@code A as SIDE} line per seat, and the Elo line for two players only ({@code inf} where
- * the score is 0 or 1). The score and Elo formulas are {@link MatchStatistics}'s. Progress (one
+ * one {@code A as SIDE} line per seat, and the Elo line for two players only. The score's
+ * interval is the Wilson score interval, and Elo differences beyond 800 print as bounds
+ * ({@code > +800}, {@code < -800}, also for a score of 0 or 1): {@link MatchStatistics}. Progress (one
  * line per finished game, in the order they finish) and the elapsed time go to standard error.
  * With {@code --records FILE} the records of all games, in game order, are written to the file
  * (format: {@link io.abstractgames.core.record}).
@@ -168,24 +169,14 @@ final class MatchCommand implements Callable<Integer> {
         out.println(seats.append(", draws ").append(stats.draws()));
         out.println("Average length: " + String.format(Locale.ROOT, "%.2f", stats.averagePlies()) + " plies");
         Estimate score = stats.score();
-        out.println("Score of A: " + String.format(Locale.ROOT, "%.3f +/- %.3f (95%%: %.3f to %.3f)", score.value(),
-                score.margin(), score.lower(), score.upper()));
+        out.println("Score of A: " + String.format(Locale.ROOT, "%.3f (95%%: %.3f to %.3f)", score.value(),
+                score.lower(), score.upper()));
         Optional<Estimate> elo = stats.elo();
         if (elo.isPresent()) {
             Estimate e = elo.get();
-            String margin = Double.isInfinite(e.margin()) || Double.isNaN(e.margin()) ? ""
-                    : " +/- " + String.format(Locale.ROOT, "%.0f", e.margin());
-            out.println("Elo difference A - B: " + elo(e.value()) + margin + " (95%: " + elo(e.lower()) + " to "
-                    + elo(e.upper()) + ")");
+            out.println("Elo difference A - B: " + MatchStatistics.eloText(e.value()) + " (95%: "
+                    + MatchStatistics.eloText(e.lower()) + " to " + MatchStatistics.eloText(e.upper()) + ")");
         }
         out.flush();
-    }
-
-    private static String elo(double value) {
-        if (Double.isInfinite(value)) {
-            return value > 0 ? "+inf" : "-inf";
-        }
-        long rounded = Math.round(value);
-        return rounded > 0 ? "+" + rounded : Long.toString(rounded);
     }
 }

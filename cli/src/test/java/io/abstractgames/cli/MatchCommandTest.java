@@ -50,7 +50,7 @@ class MatchCommandTest {
         }
         assertTrue(lines.get(i++).startsWith("Wins by seat: " + game.sideName(0) + " "), one.out());
         assertTrue(lines.get(i++).matches("Average length: \\d+\\.\\d\\d plies"), one.out());
-        assertTrue(lines.get(i++).matches("Score of A: \\d\\.\\d{3} \\+/- \\d\\.\\d{3} \\(95%: \\d\\.\\d{3} to \\d\\.\\d{3}\\)"),
+        assertTrue(lines.get(i++).matches("Score of A: \\d\\.\\d{3} \\(95%: \\d\\.\\d{3} to \\d\\.\\d{3}\\)"),
                 one.out());
         if (n == 2) {
             assertTrue(lines.get(i++).startsWith("Elo difference A - B: "), one.out());

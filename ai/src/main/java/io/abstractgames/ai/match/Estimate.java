@@ -10,7 +10,8 @@ package io.abstractgames.ai.match;
 public record Estimate(double value, double lower, double upper) {
 
     /**
-     * Half the interval's width: the "±" of reports.
+     * Half the interval's width. The intervals of {@link MatchStatistics} are not symmetric around
+     * the value near the edges, so reports print the ends rather than a "±".
      *
      * @return {@code (upper - lower) / 2}
      */

@@ -11,57 +11,112 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Score intervals and Elo differences on examples computed by hand. For 6 wins, 2 draws and 2
- * losses: s = 0.7; the squared deviations sum to 6 x 0.09 + 2 x 0.04 + 2 x 0.49 = 1.6, so the
- * variance of one game is 0.16, sd = 0.4, se = 0.4 / sqrt(10) = 0.126491 and the margin is
- * 1.959964 x 0.126491 = 0.247918; elo(0.7) = -400 log10(3/7) = 147.19.
+ * Score intervals and Elo differences on examples computed by hand from the Wilson score interval,
+ * {@code (s + z^2/2n +- z sqrt(s(1-s)/n + z^2/4n^2)) / (1 + z^2/n)} with z = 1.959964 and n the
+ * effective number of games. For 6 wins, 2 draws and 2 losses: s = 0.7; the squared deviations sum
+ * to 6 x 0.09 + 2 x 0.04 + 2 x 0.49 = 1.6, so the variance of one game is v = 0.16 and
+ * n = 10 x 0.21 / 0.16 = 13.125; the interval is 0.432012 to 0.877422; elo(0.7) = -400 log10(3/7)
+ * = 147.19.
  */
 class MatchStatisticsTest {
 
-    private static final double EPS = 1e-4;
+    private static final double EPS = 1e-5;
 
     @Test
     void sixWinsTwoDrawsTwoLosses() {
         Estimate score = MatchStatistics.scoreInterval(new Tally(6, 2, 2));
 
         assertEquals(0.7, score.value(), EPS);
-        assertEquals(0.452082, score.lower(), EPS);
-        assertEquals(0.947918, score.upper(), EPS);
-        assertEquals(0.247918, score.margin(), EPS);
+        assertEquals(0.432012, score.lower(), EPS);
+        assertEquals(0.877422, score.upper(), EPS);
         Estimate elo = MatchStatistics.eloInterval(new Tally(6, 2, 2));
         assertEquals(147.19, elo.value(), 0.01);
-        assertEquals(-33.40, elo.lower(), 0.01);
-        assertEquals(504.03, elo.upper(), 0.01);
+        assertEquals(-47.54, elo.lower(), 0.01);
+        assertEquals(341.92, elo.upper(), 0.01);
     }
 
     @Test
     void evenMatchIsSymmetricAroundZero() {
-        // 5-0-5: variance 0.25, se = 0.5 / sqrt(10) = 0.158114, margin 0.309898.
+        // 5-0-5: n = 10, centre 0.5, half width 1.959964 sqrt(0.025 + 0.0096040) / 1.384146 = 0.263407.
         Estimate score = MatchStatistics.scoreInterval(new Tally(5, 0, 5));
-        assertEquals(0.190102, score.lower(), EPS);
-        assertEquals(0.809898, score.upper(), EPS);
+        assertEquals(0.236593, score.lower(), EPS);
+        assertEquals(0.763407, score.upper(), EPS);
         Estimate elo = MatchStatistics.eloInterval(new Tally(5, 0, 5));
         assertEquals(0.0, elo.value(), EPS);
-        assertEquals(-251.78, elo.lower(), 0.01);
-        assertEquals(251.78, elo.upper(), 0.01);
+        assertEquals(-203.50, elo.lower(), 0.01);
+        assertEquals(203.50, elo.upper(), 0.01);
+    }
+
+    @Test
+    void fiftyFifty() {
+        Estimate score = MatchStatistics.scoreInterval(new Tally(50, 0, 50));
+        assertEquals(0.5, score.value(), 0);
+        assertEquals(0.403832, score.lower(), EPS);
+        assertEquals(0.596168, score.upper(), EPS);
+        Estimate elo = MatchStatistics.eloInterval(new Tally(50, 0, 50));
+        assertEquals("0", MatchStatistics.eloText(elo.value()));
+        assertEquals("-68", MatchStatistics.eloText(elo.lower()));
+        assertEquals("+68", MatchStatistics.eloText(elo.upper()));
     }
 
     @Test
     void drawsNarrowTheInterval() {
-        // 3-4-3: variance (3 x 0.25 + 3 x 0.25) / 10 = 0.15, margin 1.959964 x sqrt(0.015) = 0.240046.
+        // 3-4-3: v = 0.15, n = 10 x 0.25 / 0.15 = 16.6667.
         Estimate score = MatchStatistics.scoreInterval(new Tally(3, 4, 3));
-        assertEquals(0.259954, score.lower(), EPS);
-        assertEquals(0.740046, score.upper(), EPS);
+        assertEquals(0.283601, score.lower(), EPS);
+        assertEquals(0.716399, score.upper(), EPS);
     }
 
     @Test
-    void intervalIsCutAtOneAndEloBecomesInfinite() {
+    void onlyDrawsCountAsManyGamesAsWithoutDraws() {
+        assertEquals(MatchStatistics.scoreInterval(new Tally(5, 0, 5)), MatchStatistics.scoreInterval(new Tally(0, 10, 0)));
+    }
+
+    @Test
+    void nearTheEdgeTheIntervalStaysInsideAndEloIsFinite() {
         Estimate score = MatchStatistics.scoreInterval(new Tally(9, 0, 1));
-        assertEquals(0.714061, score.lower(), EPS);
-        assertEquals(1.0, score.upper(), 0);
+        assertEquals(0.595850, score.lower(), EPS);
+        assertEquals(0.982124, score.upper(), EPS);
         Estimate elo = MatchStatistics.eloInterval(new Tally(9, 0, 1));
         assertEquals(381.70, elo.value(), 0.01);
-        assertEquals(Double.POSITIVE_INFINITY, elo.upper(), 0);
+        assertEquals(67.44, elo.lower(), 0.01);
+        assertEquals(695.96, elo.upper(), 0.01);
+    }
+
+    @Test
+    void aHundredWinsKeepAnIntervalAndPrintEloBounds() {
+        // s = 1, n = 100: the lower end is 1 / (1 + z^2/100) = 0.963007; elo(0.963007) = 566.20.
+        Estimate score = MatchStatistics.scoreInterval(new Tally(100, 0, 0));
+        assertEquals(1.0, score.value(), 0);
+        assertEquals(0.963007, score.lower(), EPS);
+        assertEquals(1.0, score.upper(), 0);
+        Estimate elo = MatchStatistics.eloInterval(new Tally(100, 0, 0));
+        assertEquals(566.20, elo.lower(), 0.01);
+        assertEquals("> +800", MatchStatistics.eloText(elo.value()));
+        assertEquals("+566", MatchStatistics.eloText(elo.lower()));
+        assertEquals("> +800", MatchStatistics.eloText(elo.upper()));
+    }
+
+    @Test
+    void aHundredLossesKeepAnIntervalAndPrintEloBounds() {
+        Estimate score = MatchStatistics.scoreInterval(new Tally(0, 0, 100));
+        assertEquals(0.0, score.value(), 0);
+        assertEquals(0.0, score.lower(), EPS);
+        assertEquals(0.036993, score.upper(), EPS);
+        Estimate elo = MatchStatistics.eloInterval(new Tally(0, 0, 100));
+        assertEquals(-566.20, elo.upper(), 0.01);
+        assertEquals("< -800", MatchStatistics.eloText(elo.value()));
+        assertEquals("< -800", MatchStatistics.eloText(elo.lower()));
+        assertEquals("-566", MatchStatistics.eloText(elo.upper()));
+    }
+
+    @Test
+    void eloTextRoundsAndBoundsAtEightHundred() {
+        assertEquals("+800", MatchStatistics.eloText(800));
+        assertEquals("> +800", MatchStatistics.eloText(800.1));
+        assertEquals("-800", MatchStatistics.eloText(-800));
+        assertEquals("< -800", MatchStatistics.eloText(Double.NEGATIVE_INFINITY));
+        assertEquals("0", MatchStatistics.eloText(-0.4));
         assertEquals(Double.POSITIVE_INFINITY, MatchStatistics.eloDifference(1));
         assertEquals(Double.NEGATIVE_INFINITY, MatchStatistics.eloDifference(0));
     }
