@@ -7,6 +7,24 @@ import java.util.Optional;
  * A named, documented AI opponent: a {@link SearchConfig} under a name a player can pick, e.g.
  * {@code beginner} or Bashni's {@code ladder:5}.
  *
+ * <h2>Configuration and limits</h2>
+ * A level is a configuration (strategy, evaluation noise, table, move-ordering and quiescence
+ * features, random moves) together with its own limits ({@link #limits()}, the configuration's
+ * {@link SearchConfig#limits()}), e.g. {@code beginner} searches 2 plies and {@code advanced} 3
+ * seconds. Everywhere the same rule holds:
+ * <ul>
+ *   <li>without an explicit limit a level searches with its own limits:
+ *       {@link Searcher#search(io.abstractgames.core.Position)}, the command line's {@code search}
+ *       without {@code --depth}, {@code --nodes} or {@code --time}, {@code play} (moves and hints)
+ *       and {@code match} without {@code --time};
+ *   <li>explicit limits replace the level's limits entirely (they are not combined with them):
+ *       {@link Searcher#search(io.abstractgames.core.Position, SearchLimits)}, {@link #withLimits},
+ *       and the command line's limit options. {@code beginner} searched for 300 ms searches as
+ *       deep as 300 ms allow, with beginner's noise and table.
+ * </ul>
+ * Search strategies added later (other searchers, more threads) keep this rule: a level's limits
+ * are part of the level, and an explicit {@link SearchLimits} replaces them.
+ *
  * @param name the name used on the command line: lower case, no spaces, e.g.
  *     {@code "intermediate"}
  * @param description one sentence for people saying what the level does, e.g. {@code "searches 4
@@ -77,6 +95,36 @@ public record Level(String name, String description, SearchConfig config, Option
      */
     public Level withStartText(String positionText) {
         return new Level(name, description, config, Optional.of(Objects.requireNonNull(positionText, "positionText")));
+    }
+
+    /**
+     * The level's own limits, which apply when no explicit limits are given.
+     *
+     * @return {@code config().limits()}
+     */
+    public SearchLimits limits() {
+        return config.limits();
+    }
+
+    /**
+     * This level with its limits replaced, e.g. to compare levels at equal time.
+     *
+     * @param limits the new limits; they replace the level's own entirely
+     * @return a new level with the same name, description, start text and configuration but for
+     *     the limits
+     */
+    public Level withLimits(SearchLimits limits) {
+        return withConfig(config.toBuilder().limits(Objects.requireNonNull(limits, "limits")).build());
+    }
+
+    /**
+     * This level with another configuration, e.g. without random moves for analysis.
+     *
+     * @param config the new configuration, limits included
+     * @return a new level with the same name, description and start text
+     */
+    public Level withConfig(SearchConfig config) {
+        return new Level(name, description, config, startText);
     }
 
     /**

@@ -17,7 +17,8 @@ import io.abstractgames.core.Position;
 public interface Searcher {
 
     /**
-     * Searches with the configuration's limits ({@link SearchConfig#limits()}).
+     * Searches with the configuration's limits ({@link SearchConfig#limits()}: a level's own
+     * limits).
      *
      * @param position the position; searched with make/unmake and left exactly as it was
      * @return the move to play and how it was found
@@ -29,7 +30,9 @@ public interface Searcher {
     }
 
     /**
-     * Searches with the given limits.
+     * Searches with the given limits, which replace the configuration's limits for this search
+     * (nothing of {@link SearchConfig#limits()} is kept; see {@link Level}, "Configuration and
+     * limits").
      *
      * @param position the position; searched with make/unmake and left exactly as it was
      * @param limits when to stop

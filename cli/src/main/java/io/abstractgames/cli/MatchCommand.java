@@ -1,5 +1,6 @@
 package io.abstractgames.cli;
 
+import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.match.Entrant;
 import io.abstractgames.ai.match.Estimate;
 import io.abstractgames.ai.match.GameResult;
@@ -26,9 +27,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code match GAME --a LEVEL --b LEVEL --games N [--threads T] [--seed S] [--records FILE]}: a
- * series of AI-versus-AI games, run by ai's {@link MatchRunner} on {@code T} threads (default: one
- * per available processor).
+ * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--threads T] [--seed S] [--records FILE]}:
+ * a series of AI-versus-AI games, run by ai's {@link MatchRunner} on {@code T} threads (default:
+ * one per available processor).
+ *
+ * <p>Each entrant searches with its level's own limits ({@link io.abstractgames.ai.Level#limits()});
+ * {@code --time MS} replaces both entrants' limits by {@code MS} milliseconds per move
+ * ({@link io.abstractgames.ai.Level#withLimits}), so that configurations can be compared at equal
+ * time (the games then depend on the machine's speed).
  *
  * <p>Seats: with two players A and B alternate (A moves first in odd-numbered games); with three,
  * A plays one seat against B in the other two, going round the seats. Game {@code i} has its own
@@ -50,7 +56,8 @@ import picocli.CommandLine.Spec;
  * Elo difference A - B: -108 (95%: -309 to +94)
  * </pre>
  *
- * with a {@code Start:} line after the first when the games do not start from the game's start,
+ * with {@code , MS ms per move} at the end of the first line when {@code --time} is given, a
+ * {@code Start:} line after the first when the games do not start from the game's start,
  * one {@code A as SIDE} line per seat, and the Elo line for two players only. The score's
  * interval is the Wilson score interval, and Elo differences beyond 800 print as bounds
  * ({@code > +800}, {@code < -800}, also for a score of 0 or 1): {@link MatchStatistics}. Progress (one
@@ -81,6 +88,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", required = true, description = "Number of games, 1 or more.")
     private int games;
 
+    @Option(names = "--time", paramLabel = "MS",
+            description = "Search MS milliseconds per move, for both entrants (default: each level's own limits).")
+    private Long millis;
+
     @Option(names = "--threads", paramLabel = "T",
             description = "Number of threads (default: the number of processors).")
     private Integer threads;
@@ -102,8 +113,11 @@ final class MatchCommand implements Callable<Integer> {
         if (t < 1) {
             throw new ParameterException(spec.commandLine(), "--threads " + t + ", expected 1 or more");
         }
-        Entrant a = AiArgument.entrant(game, levelA);
-        Entrant b = AiArgument.entrant(game, levelB);
+        if (millis != null && millis < 1) {
+            throw new ParameterException(spec.commandLine(), "--time " + millis + ", expected 1 millisecond or more");
+        }
+        Entrant a = entrant(game, levelA);
+        Entrant b = entrant(game, levelB);
         Match match;
         try {
             match = Match.of(game, a, b, games, seed);
@@ -126,6 +140,13 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** An entrant at a level, with its limits replaced by {@code --time} when given. */
+    private Entrant entrant(Game game, String levelName) {
+        Entrant entrant = AiArgument.entrant(game, levelName);
+        return millis == null ? entrant
+                : Entrant.of(game, entrant.level().withLimits(SearchLimits.timeMillis(millis)));
     }
 
     /** Opens the records file before the match, so that a bad path is reported at once. */
@@ -153,7 +174,8 @@ final class MatchCommand implements Callable<Integer> {
         Game game = match.game();
         PrintWriter out = spec.commandLine().getOut();
         out.println("Match: " + game.id() + ", A " + match.a().name() + ", B " + match.b().name() + ", "
-                + match.games() + (match.games() == 1 ? " game" : " games") + ", seed " + match.seed());
+                + match.games() + (match.games() == 1 ? " game" : " games") + ", seed " + match.seed()
+                + (millis == null ? "" : ", " + millis + " ms per move"));
         if (!match.startText().equals(game.newStartPosition().toText())) {
             out.println("Start: " + match.startText());
         }

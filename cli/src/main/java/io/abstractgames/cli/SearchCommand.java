@@ -27,11 +27,14 @@ import picocli.CommandLine.Spec;
  * the score for the player to move, {@code win N} / {@code loss N} for a decided game N plies
  * away; with three players it is the mover's component), then {@code bestmove MOVE}. A search
  * that ends before its first iteration completes (a tiny node budget) prints only the
- * {@code bestmove} line. A summary (level, limit, depth, nodes, time) goes to standard error.
+ * {@code bestmove} line. A summary goes to standard error: the level, the limits used and where
+ * they come from ({@code the level's own} or {@code given}), the depth, nodes and time.
  *
  * <p>The search uses the level's configuration (default {@value #DEFAULT_LEVEL}: evaluation,
- * strategy, table, noise seeded by {@code --seed}) with the limit given, one second by default,
- * and without the level's random moves, which would leave nothing to show. Without
+ * strategy, table, noise seeded by {@code --seed}) without the level's random moves, which would
+ * leave nothing to show. Its limits are the level's own ({@link Level#limits()}, e.g. 2 plies for
+ * {@code beginner}), unless {@code --depth}, {@code --nodes} or {@code --time} is given, which
+ * replaces them (see {@link Level}, "Configuration and limits"). Without
  * {@code --position} it searches the position games against the level start from
  * ({@link Level#startText()}), normally the game's start. A finished position, a level the game
  * does not have, a game without an installed AI and a limit below 1 are bad input.
@@ -43,9 +46,6 @@ final class SearchCommand implements Callable<Integer> {
 
     /** The level used without {@code --level}. */
     static final String DEFAULT_LEVEL = Level.ADVANCED;
-
-    /** The time limit without a limit option, in milliseconds. */
-    static final long DEFAULT_MILLIS = 1_000;
 
     @Spec
     private CommandSpec spec;
@@ -77,7 +77,7 @@ final class SearchCommand implements Callable<Integer> {
         private Integer depth;
 
         @Option(names = "--time", paramLabel = "MS", required = true,
-                description = "Search for MS milliseconds (the default is 1000).")
+                description = "Search for MS milliseconds.")
         private Long millis;
 
         @Option(names = "--nodes", paramLabel = "N", required = true, description = "Visit at most N nodes.")
@@ -89,15 +89,14 @@ final class SearchCommand implements Callable<Integer> {
         Game game = GameArgument.find(gameId);
         GameAi ai = AiArgument.ai(game);
         Level level = AiArgument.level(game, levelName);
-        SearchLimits limits = limits();
+        SearchLimits limits = limit == null ? level.limits() : limits();
         Position position = positionText != null ? game.parsePosition(positionText)
                 : AiArgument.startPosition(game, level);
         if (position.isOver()) {
             throw new NotationException("the position is already over (" + position.outcome().describe(game)
                     + "), there is nothing to search");
         }
-        Level searched = new Level(level.name(), level.description(),
-                level.config().toBuilder().limits(limits).randomMoveProbability(0).build(), level.startText());
+        Level searched = level.withConfig(level.config().toBuilder().limits(limits).randomMoveProbability(0).build());
         Searcher searcher = ai.newSearcher(game, searched, seed);
         PrintWriter out = spec.commandLine().getOut();
         searcher.setListener(progress -> {
@@ -108,17 +107,16 @@ final class SearchCommand implements Callable<Integer> {
         out.println("bestmove " + result.bestMoveText());
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
-        err.println("search " + game.id() + ": level " + level.name() + ", " + limits + ": depth " + result.depth()
+        err.println("search " + game.id() + ": level " + level.name() + ", limits " + limits
+                + (limit == null ? " (the level's own)" : " (given)") + ": depth " + result.depth()
                 + ", " + result.nodes() + " nodes, " + result.timeMillis() + " ms, " + result.nodesPerSecond()
                 + " nodes/s");
         err.flush();
         return 0;
     }
 
+    /** The limits of the limit option given. */
     private SearchLimits limits() {
-        if (limit == null) {
-            return SearchLimits.timeMillis(DEFAULT_MILLIS);
-        }
         if (limit.depth != null) {
             if (limit.depth < 1 || limit.depth > SearchLimits.MAX_DEPTH) {
                 throw new ParameterException(spec.commandLine(),

@@ -93,6 +93,23 @@ class MatchCommandTest {
     }
 
     @Test
+    void timePerMoveReplacesBothLevelsLimitsAndIsNamedInTheHeader() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        CliRun run = CliRun.run("match", "konane", "--a", "beginner", "--b", "intermediate", "--games", "1",
+                "--time", "5", "--threads", "1");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Match: konane, A beginner, B intermediate, 1 game, seed 1, 5 ms per move", run.outLines().get(0));
+    }
+
+    @Test
+    void zeroTime() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        assertEquals("match: --time 0, expected 1 millisecond or more", SearchCommandTest.badInput("match", "konane",
+                "--a", "beginner", "--b", "beginner", "--games", "1", "--time", "0"));
+    }
+
+    @Test
     void zeroThreads() {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
 

@@ -86,6 +86,29 @@ class SearchCommandTest {
         }
 
         @Test
+        void withoutALimitOptionTheLevelsOwnLimitsApply() {
+            CliRun run = CliRun.run("search", "konane", "--level", "beginner");
+
+            assertEquals(0, run.exitStatus(), run.err());
+            List<String> lines = run.outLines();
+            assertEquals(3, lines.size(), run.out());
+            Matcher last = INFO.matcher(lines.get(1));
+            assertTrue(last.matches(), lines.get(1));
+            assertEquals(2, Integer.parseInt(last.group(1)), run.out());
+            assertTrue(run.err().startsWith("search konane: level beginner, limits depth 2 (the level's own): depth 2,"),
+                    run.err());
+        }
+
+        @Test
+        void aLimitOptionReplacesTheLevelsLimits() {
+            CliRun run = CliRun.run("search", "konane", "--level", "beginner", "--depth", "3");
+
+            assertEquals(0, run.exitStatus(), run.err());
+            assertEquals(4, run.outLines().size(), run.out());
+            assertTrue(run.err().startsWith("search konane: level beginner, limits depth 3 (given): depth 3,"), run.err());
+        }
+
+        @Test
         void positionOption() {
             CliRun run = CliRun.run("search", "konane", "--depth", "1", "--position",
                     "wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbw1wbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw w");

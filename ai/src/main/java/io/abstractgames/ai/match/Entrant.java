@@ -49,8 +49,22 @@ public record Entrant(String name, Level level, LongFunction<Searcher> searchers
      * @throws IllegalArgumentException if no installed provider serves the game
      */
     public static Entrant of(Game game, String levelName) {
+        return of(game, GameAis.level(game, levelName));
+    }
+
+    /**
+     * A level of a game, e.g. one whose limits were replaced ({@link Level#withLimits}), with the
+     * installed {@link GameAi}'s evaluator.
+     *
+     * @param game the game
+     * @param level the level
+     * @return the entrant named after the level, whose searchers come from
+     *     {@link GameAi#newSearcher(Game, Level, long)}
+     * @throws IllegalArgumentException if no installed provider serves the game
+     */
+    public static Entrant of(Game game, Level level) {
+        Objects.requireNonNull(level, "level");
         GameAi ai = GameAis.forGame(game);
-        Level level = GameAis.level(game, levelName);
         return new Entrant(level.name(), level, seed -> ai.newSearcher(game, level, seed));
     }
 
