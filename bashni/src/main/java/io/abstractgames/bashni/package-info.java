@@ -35,7 +35,7 @@
  *   <li>End: the side to move with no legal move loses ({@link io.abstractgames.core.EndReason#NO_MOVES}).
  *       Draws: after 250 plies ({@link io.abstractgames.core.EndReason#MOVE_LIMIT}) or after 50 plies
  *       in a row without a capture and without a move of a man-topped column
- *       ({@link io.abstractgames.core.EndReason#QUIET_MOVE_LIMIT}; a column is judged man-topped at
+ *       ({@link io.abstractgames.bashni.BashniGame#QUIET_MOVE_LIMIT}; a column is judged man-topped at
  *       the start of its move, so a crowning move counts as a man move). A ply that leaves the
  *       opponent without a legal move wins even when it reaches a limit; when both limits are
  *       reached by the same ply the reason is the 250-ply limit. A finished position has no moves.

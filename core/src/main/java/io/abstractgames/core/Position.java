@@ -31,7 +31,7 @@ import java.util.List;
  * position equals the position whose text was parsed, and a {@link #copy()} equals its original.
  * Like a {@link java.util.List}, a position compares by its state at the time of the comparison:
  * after a move it no longer equals a copy taken before, and after the move is taken back it does
- * again. {@link #hashCode()} is consistent with equality (positions of this project hash by their
+ * again. {@link Object#hashCode()} is consistent with equality (positions of this project hash by their
  * key). Do not change a position while it is a key of a hash map or an element of a set.
  * Implementations get both from {@link AbstractPosition}.
  *

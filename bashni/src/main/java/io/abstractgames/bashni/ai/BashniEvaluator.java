@@ -20,62 +20,65 @@ import io.abstractgames.core.Position;
  *
  * <h2>Terms, per side</h2>
  * <ul>
- *   <li><b>Material through the columns</b>, {@value #MAN} per piece of the side's colour anywhere
+ *   <li><b>Material through the columns</b>, 100 per piece of the side's colour anywhere
  *       in a column the side owns (tops it), whatever its rank and height: pieces never leave the
  *       board, and the pieces in one's own columns are the ones one has; those below the top come
  *       back into play, one per capture, as the column is taken from above, and while buried they
  *       make the column survive captures.
  *   <li><b>Prisoners</b>: a piece under a top of the other colour is out of play, but it is freed,
  *       with every piece of its colour in that column, when the column's top run has been
- *       captured. It counts for its own side {@link #prisoner(int)} by the top run above it:
- *       {@value #PRISONER_RUN_1} when one capture frees it, {@value #PRISONER_RUN_2} for two,
- *       {@value #PRISONER_DEEP} for three or more. Seen from the holder, an enemy prisoner under its
+ *       captured. It counts for its own side {@code prisoner} by the top run above it:
+ *       50 when one capture frees it, 25 for two,
+ *       10 for three or more. Seen from the holder, an enemy prisoner under its
  *       top counts for it {@code MAN - prisoner(run)} compared with that piece standing free: the
  *       more own pieces on top of it (the taller and safer the column), the more firmly it is held.
  *       This is also the column-safety term: a column whose top run is 1 with enemy pieces below is
  *       one capture away from changing hands.
- *   <li><b>Kings</b>: {@value #KING_TOP} more for every king-topped column the side owns (a flying
- *       king moves and captures along whole diagonals, backwards as well as forwards), and {@value #KING_BURIED} more for every other king of its colour in its own
+ *   <li><b>Kings</b>: 150 more for every king-topped column the side owns (a flying
+ *       king moves and captures along whole diagonals, backwards as well as forwards), and 30 more for every other king of its colour in its own
  *       columns (a buried king is a king again when it comes back to the top).
- *   <li><b>Advancement</b>, {@link #advancement(int)} per man-topped column by the relative rank of
+ *   <li><b>Advancement</b>, {@code advancement} per man-topped column by the relative rank of
  *       its top: 0, 1, 3, 6, 10, 16, 25 for ranks 0 to 6, growing near the far rank where the man
- *       threatens to be crowned; plus {@value #BACK_GUARD} per man-topped column still on the
+ *       threatens to be crowned; plus 10 per man-topped column still on the
  *       side's home rank, which keeps the opponent's men from being crowned there.
- *   <li><b>Mobility</b>, {@value #MOBILITY} per quiet move the side's columns have (counted as if
+ *   <li><b>Mobility</b>, 2 per quiet move the side's columns have (counted as if
  *       no capture were compulsory, see {@link BashniPosition#quietMobility(int)}): a side short of
  *       moves is forced into giving pieces away, and the side with no move loses.
  *   <li><b>Threats</b>: captures are compulsory, so when the side to move can capture
  *       ({@link BashniPosition#captureTargets(int)} is not empty) it takes a piece next ply:
- *       {@value #CAPTURE_PENDING} for the side to move. Each column of the side to move that the
- *       opponent could jump costs it {@value #THREATENED}: it must spend its move on it or lose it.
+ *       40 for the side to move. Each column of the side to move that the
+ *       opponent could jump costs it 10: it must spend its move on it or lose it.
  *       These terms matter at the horizon of a search without quiescence; with quiescence the
  *       captures themselves are searched.
  * </ul>
+ *
+ * <p>The weights above describe this version; they are tuning, not API, and may change in any
+ * release (the command line's {@code bench} signature shows when they did).
  *
  * <p>Stateless and thread-safe: one instance may serve any number of searchers.
  */
 public final class BashniEvaluator implements Evaluator {
 
     /** Material: score units per piece of the owner's colour in an own-topped column. */
-    public static final int MAN = 100;
+    static final int MAN = 100;
     /** Prisoners: worth to their own side when one capture of their column frees them. */
-    public static final int PRISONER_RUN_1 = 50;
+    static final int PRISONER_RUN_1 = 50;
     /** Prisoners: worth to their own side when two captures of their column free them. */
-    public static final int PRISONER_RUN_2 = 25;
+    static final int PRISONER_RUN_2 = 25;
     /** Prisoners: worth to their own side when three or more captures are needed. */
-    public static final int PRISONER_DEEP = 10;
+    static final int PRISONER_DEEP = 10;
     /** Kings: extra per king-topped column. */
-    public static final int KING_TOP = 150;
+    static final int KING_TOP = 150;
     /** Kings: extra per king of the owner's colour below the top of an own column. */
-    public static final int KING_BURIED = 30;
+    static final int KING_BURIED = 30;
     /** Advancement: per man-topped column on the side's own home rank. */
-    public static final int BACK_GUARD = 10;
+    static final int BACK_GUARD = 10;
     /** Mobility: per quiet move. */
-    public static final int MOBILITY = 2;
+    static final int MOBILITY = 2;
     /** Threats: for the side to move when it can capture. */
-    public static final int CAPTURE_PENDING = 40;
+    static final int CAPTURE_PENDING = 40;
     /** Threats: per column of the side to move that the opponent could jump. */
-    public static final int THREATENED = 10;
+    static final int THREATENED = 10;
 
     /** Advancement by relative rank 0..7 (a man-topped column never stands on relative rank 7). */
     private static final int[] ADVANCE = {0, 1, 3, 6, 10, 16, 25, 0};
@@ -87,10 +90,10 @@ public final class BashniEvaluator implements Evaluator {
      * The worth of a prisoner to its own side.
      *
      * @param topRun the top run of the column holding it, 1 or more (the captures that free it)
-     * @return {@value #PRISONER_RUN_1}, {@value #PRISONER_RUN_2}, or {@value #PRISONER_DEEP} from
+     * @return 50, 25, or 10 from
      *     3 on
      */
-    public static int prisoner(int topRun) {
+    static int prisoner(int topRun) {
         return topRun <= 1 ? PRISONER_RUN_1 : topRun == 2 ? PRISONER_RUN_2 : PRISONER_DEEP;
     }
 
@@ -101,7 +104,7 @@ public final class BashniEvaluator implements Evaluator {
      * @return score units: 0, 1, 3, 6, 10, 16, 25 for ranks 0 to 6, and 0 for rank 7
      * @throws ArrayIndexOutOfBoundsException if the rank is outside 0..7
      */
-    public static int advancement(int relativeRank) {
+    static int advancement(int relativeRank) {
         return ADVANCE[relativeRank];
     }
 

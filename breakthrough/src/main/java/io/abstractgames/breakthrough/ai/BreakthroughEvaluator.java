@@ -21,23 +21,23 @@ import io.abstractgames.core.Position;
  *
  * <h2>Terms, per side</h2>
  * <ul>
- *   <li><b>Material</b>, {@value #PIECE} per piece. Pieces are what both attack and defence are made
+ *   <li><b>Material</b>, 100 per piece. Pieces are what both attack and defence are made
  *       of; a side a piece up can trade down to a won race.
- *   <li><b>Advancement</b>, {@link #advancement(int)} per piece by relative rank: 0, 2, 8, 20, 40,
+ *   <li><b>Advancement</b>, {@code advancement} per piece by relative rank: 0, 2, 8, 20, 40,
  *       70, 120 for ranks 0 to 6. The steps grow towards the goal (2, 6, 12, 20, 30, 50) because a
  *       piece there ties enemy pieces to defence and is one or two steps from winning, while an
  *       early step gains little and thins the defence. On relative rank 6 the advancement alone
  *       outweighs a piece: the opponent must capture such a piece at once or lose.
- *   <li><b>Safety</b>, {@value #DEFENDED} per attacked piece that is defended by an own piece
+ *   <li><b>Safety</b>, 15 per attacked piece that is defended by an own piece
  *       diagonally behind it (the enemy piece that captures it is captured back, so the attack is
- *       only an offer to trade), and {@value #PHALANX} per piece with an own piece beside it on the
+ *       only an offer to trade), and 5 per piece with an own piece beside it on the
  *       same rank (whichever of the two steps forward is defended by the other at once).
  *   <li><b>Threats</b>: a piece attacked by an enemy piece (an enemy piece diagonally ahead of it)
  *       and not defended can be taken for nothing. For the side not to move that costs
- *       {@value #HANGING_WAITING} per such piece (the opponent takes one next move); for the side to
- *       move only {@value #HANGING_MOVING} (it can move it, or capture the attacker first, since
+ *       40 per such piece (the opponent takes one next move); for the side to
+ *       move only 10 (it can move it, or capture the attacker first, since
  *       attacks in Breakthrough are mutual, but that costs its move).
- *   <li><b>Home-row defence</b>, {@value #HOME_GUARD} per piece still on its own home rank: those
+ *   <li><b>Home-row defence</b>, 20 per piece still on its own home rank: those
  *       pieces are the last line that captures an enemy piece arriving one step from the goal, and
  *       every gap there is a door for a runner.
  *   <li><b>Runners</b>: a piece is <em>unstoppable</em> when no enemy piece stands in its forward
@@ -50,34 +50,37 @@ import io.abstractgames.core.Position;
  *       side's most advanced unstoppable piece needs, it arrives after {@code 2d - 1} plies when
  *       its side is to move and {@code 2d} otherwise; the opponent's most advanced piece of any kind
  *       cannot arrive earlier than the same count for its distance. When the runner arrives first
- *       the game is won by force: the evaluation is then {@value #RACE_WON} minus
- *       {@value #RACE_PLY} per ply of the runner's way (sooner is better) for the winner, and the
- *       other terms are left out. Otherwise an unstoppable piece is worth {@value #RUNNER} (it ties
+ *       the game is won by force: the evaluation is then 5000 minus
+ *       10 per ply of the runner's way (sooner is better) for the winner, and the
+ *       other terms are left out. Otherwise an unstoppable piece is worth 60 (it ties
  *       the opponent to a race it may still lose).
  * </ul>
+ *
+ * <p>The weights above describe this version; they are tuning, not API, and may change in any
+ * release (the command line's {@code bench} signature shows when they did).
  *
  * <p>Stateless and thread-safe: one instance may serve any number of searchers.
  */
 public final class BreakthroughEvaluator implements Evaluator {
 
     /** Material: score units per piece. */
-    public static final int PIECE = 100;
+    static final int PIECE = 100;
     /** Safety: per attacked piece defended by an own piece diagonally behind it. */
-    public static final int DEFENDED = 15;
+    static final int DEFENDED = 15;
     /** Safety: per piece with an own piece beside it on the same rank. */
-    public static final int PHALANX = 5;
+    static final int PHALANX = 5;
     /** Threats: per attacked, undefended piece of the side not to move. */
-    public static final int HANGING_WAITING = 40;
+    static final int HANGING_WAITING = 40;
     /** Threats: per attacked, undefended piece of the side to move. */
-    public static final int HANGING_MOVING = 10;
+    static final int HANGING_MOVING = 10;
     /** Home-row defence: per piece on its own home rank. */
-    public static final int HOME_GUARD = 20;
+    static final int HOME_GUARD = 20;
     /** Runners: for having an unstoppable piece whose race is not won outright. */
-    public static final int RUNNER = 60;
+    static final int RUNNER = 60;
     /** Runners: the value of a race won by force, before the {@link #RACE_PLY} deduction. */
-    public static final int RACE_WON = 5_000;
+    static final int RACE_WON = 5_000;
     /** Runners: deducted from {@link #RACE_WON} per ply the winning runner still needs. */
-    public static final int RACE_PLY = 10;
+    static final int RACE_PLY = 10;
 
     /** Advancement by relative rank 0..7 (rank 7 never holds a piece of a running game). */
     private static final int[] ADVANCE = {0, 2, 8, 20, 40, 70, 120, 0};
@@ -99,7 +102,7 @@ public final class BreakthroughEvaluator implements Evaluator {
      * @return score units: 0, 2, 8, 20, 40, 70, 120 for ranks 0 to 6, and 0 for rank 7
      * @throws ArrayIndexOutOfBoundsException if the rank is outside 0..7
      */
-    public static int advancement(int relativeRank) {
+    static int advancement(int relativeRank) {
         return ADVANCE[relativeRank];
     }
 
@@ -129,7 +132,7 @@ public final class BreakthroughEvaluator implements Evaluator {
      * @return the score in hundredths of a piece, positive when White stands better; within
      *     {@code ±RACE_WON}
      */
-    public static int whiteScore(long white, long black, int sideToMove) {
+    static int whiteScore(long white, long black, int sideToMove) {
         boolean whiteToMove = sideToMove == BreakthroughGame.WHITE;
         // Black in its own orientation: its pieces moving up, White's moving down.
         long blackUp = Long.reverseBytes(black);
