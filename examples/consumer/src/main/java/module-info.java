@@ -1,8 +1,11 @@
-/** An application that plays Breakthrough and Kōnane through abstract-games. */
+/** An application that plays every game of abstract-games through its published API. */
 module com.example.consumer {
     requires io.abstractgames.core;
     requires io.abstractgames.ai;
-    // The game modules are found as services; requiring them puts them in the module graph.
+    // Requiring the game modules puts them in the module graph (their games are also found as
+    // services) and lets the application use each game's own classes.
     requires io.abstractgames.breakthrough;
     requires io.abstractgames.konane;
+    requires io.abstractgames.diamond;
+    requires io.abstractgames.bashni;
 }

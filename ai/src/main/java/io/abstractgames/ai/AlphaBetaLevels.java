@@ -21,7 +21,9 @@ package io.abstractgames.ai;
  * Depths and quiescence plies are in plies, noise in hundredths of the game's unit of material
  * ({@link Evaluator}), table sizes in MiB. The descriptions call the moves quiescence follows
  * "captures": use these factories for games whose noisy moves ({@code Position.isNoisy}) are their
- * captures.
+ * captures. A game without quiescence (one whose moves are all alike, such as Kōnane's, where
+ * every jump captures) passes 0 quiescence plies: its intermediate and advanced levels then search
+ * without it.
  */
 public final class AlphaBetaLevels {
 
@@ -60,20 +62,21 @@ public final class AlphaBetaLevels {
      * @param depth the nominal search depth in plies, at least 1
      * @param noise the evaluation noise amplitude, hundredths of {@code unit}
      * @param tableMiB the transposition-table size in MiB
-     * @param quiescencePlies the deepest capture sequence quiescence follows, in plies
+     * @param quiescencePlies the deepest capture sequence quiescence follows, in plies; 0 for no
+     *     quiescence
      * @return the level, described e.g. as {@code "alpha-beta 4 plies deep with quiescence over
-     *     captures, evaluation noise of 10 hundredths of a piece, no random moves"}
+     *     captures, evaluation noise of 10 hundredths of a piece, no random moves"} (without
+     *     quiescence: {@code "alpha-beta 4 plies deep, evaluation noise of ..."})
      * @throws IllegalArgumentException if a number is out of the range {@link SearchConfig.Builder}
      *     accepts
      */
     public static Level intermediate(String unit, int depth, int noise, int tableMiB, int quiescencePlies) {
         return new Level(Level.INTERMEDIATE, "alpha-beta " + depth
-                + " plies deep with quiescence over captures, evaluation noise of " + noise
-                + " hundredths of a " + unit + ", no random moves",
-                SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(depth))
-                        .tableSizeMiB(tableMiB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                        .quiescence(true).quiescencePlies(quiescencePlies).evalNoise(noise)
-                        .build());
+                + " plies deep" + (quiescencePlies == 0 ? "" : " with quiescence over captures")
+                + ", evaluation noise of " + noise + " hundredths of a " + unit + ", no random moves",
+                quiescence(SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.depth(depth))
+                        .tableSizeMiB(tableMiB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH), quiescencePlies)
+                        .evalNoise(noise).build());
     }
 
     /**
@@ -82,17 +85,24 @@ public final class AlphaBetaLevels {
      *
      * @param nodes the node budget per move
      * @param tableMiB the transposition-table size in MiB
-     * @param quiescencePlies the deepest capture sequence quiescence follows, in plies
+     * @param quiescencePlies the deepest capture sequence quiescence follows, in plies; 0 for no
+     *     quiescence
      * @return the level, described e.g. as {@code "alpha-beta with iterative deepening within 500000
-     *     nodes, quiescence over captures, no randomness"}
+     *     nodes, quiescence over captures, no randomness"} (without quiescence: {@code "alpha-beta
+     *     with iterative deepening within 500000 nodes, no randomness"})
      * @throws IllegalArgumentException if a number is out of the range {@link SearchConfig.Builder}
      *     or {@link SearchLimits#nodes(long)} accepts
      */
     public static Level advanced(long nodes, int tableMiB, int quiescencePlies) {
         return new Level(Level.ADVANCED, "alpha-beta with iterative deepening within " + nodes
-                + " nodes, quiescence over captures, no randomness",
-                SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.nodes(nodes))
-                        .tableSizeMiB(tableMiB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH)
-                        .quiescence(true).quiescencePlies(quiescencePlies).build());
+                + " nodes" + (quiescencePlies == 0 ? "" : ", quiescence over captures") + ", no randomness",
+                quiescence(SearchConfig.builder().strategy(Strategy.ALPHA_BETA).limits(SearchLimits.nodes(nodes))
+                        .tableSizeMiB(tableMiB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH), quiescencePlies)
+                        .build());
+    }
+
+    /** Quiescence over at most {@code plies} plies, or off for 0. */
+    private static SearchConfig.Builder quiescence(SearchConfig.Builder builder, int plies) {
+        return plies == 0 ? builder.quiescence(false) : builder.quiescence(true).quiescencePlies(plies);
     }
 }

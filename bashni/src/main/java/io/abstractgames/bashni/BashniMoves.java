@@ -37,6 +37,7 @@ public final class BashniMoves {
     /** The largest number of landing squares of a move (one capture per opponent piece). */
     public static final int MAX_LANDINGS = 12;
 
+    private static final int PATH_SHIFT = 6;
     private static final int[] DELTA = {9, 7, -7, -9};
     private static final long[] POW24 = new long[MAX_LANDINGS];
 
@@ -61,7 +62,7 @@ public final class BashniMoves {
      * @return the move code
      */
     public static long quietMove(int from, int dir, int distance) {
-        return ((long) (1 + 7 * dir + distance - 1) << 6) | ((long) (from >>> 1) << 1);
+        return ((long) (1 + 7 * dir + distance - 1) << PATH_SHIFT) | ((long) (from >>> 1) << 1);
     }
 
     /**
@@ -83,7 +84,7 @@ public final class BashniMoves {
      * @return the value to add to the code
      */
     public static long captureLeg(int leg, int dir, int distance) {
-        return (1 + 6 * dir + distance - 2) * POW24[leg] << 6;
+        return (1 + 6 * dir + distance - 2) * POW24[leg] << PATH_SHIFT;
     }
 
     /**
@@ -186,19 +187,14 @@ public final class BashniMoves {
      */
     public static int landings(long move, int[] out) {
         int at = from(move);
-        long p = move >>> 6;
         if (!isCapture(move)) {
-            int d = (int) p - 1;
-            out[0] = at + DELTA[d / 7] * (d % 7 + 1);
+            out[0] = quietTo(at, move);
             return 1;
         }
         int n = 0;
-        while (p != 0) {
-            long rest = (p - 1) / 24;
-            int d = (int) (p - 1 - rest * 24);
-            at += DELTA[d / 6] * (d % 6 + 2);
+        for (long legs = legs(move); legs != 0; legs = nextLegs(legs)) {
+            at = legEnd(at, legDigit(legs));
             out[n++] = at;
-            p = rest;
         }
         return n;
     }
@@ -213,22 +209,18 @@ public final class BashniMoves {
      */
     public static int landing(long move, int index) {
         int at = from(move);
-        long p = move >>> 6;
         if (!isCapture(move)) {
             if (index != 0) {
                 throw new IndexOutOfBoundsException("landing " + index + " of a quiet move");
             }
-            int d = (int) p - 1;
-            return at + DELTA[d / 7] * (d % 7 + 1);
+            return quietTo(at, move);
         }
-        for (int i = 0; p != 0; i++) {
-            long rest = (p - 1) / 24;
-            int d = (int) (p - 1 - rest * 24);
-            at += DELTA[d / 6] * (d % 6 + 2);
+        int i = 0;
+        for (long legs = legs(move); legs != 0; legs = nextLegs(legs), i++) {
+            at = legEnd(at, legDigit(legs));
             if (i == index) {
                 return at;
             }
-            p = rest;
         }
         throw new IndexOutOfBoundsException("landing " + index + " of a move with fewer landings");
     }
@@ -241,17 +233,84 @@ public final class BashniMoves {
      */
     public static int to(long move) {
         int at = from(move);
-        long p = move >>> 6;
         if (!isCapture(move)) {
-            int d = (int) p - 1;
-            return at + DELTA[d / 7] * (d % 7 + 1);
+            return quietTo(at, move);
         }
-        while (p != 0) {
-            long rest = (p - 1) / 24;
-            int d = (int) (p - 1 - rest * 24);
-            at += DELTA[d / 6] * (d % 6 + 2);
-            p = rest;
+        for (long legs = legs(move); legs != 0; legs = nextLegs(legs)) {
+            at = legEnd(at, legDigit(legs));
         }
         return at;
+    }
+
+    // ----- walking the legs of a capture -----
+
+    /**
+     * The legs of a capture, as a cursor for walking them without allocating: {@link #legDigit}
+     * reads the current leg, {@link #nextLegs} moves on, and the walk ends at 0. For example:
+     *
+     * <pre>{@code
+     * for (long legs = BashniMoves.legs(move); legs != 0; legs = BashniMoves.nextLegs(legs)) {
+     *     int digit = BashniMoves.legDigit(legs);
+     *     int dir = BashniMoves.legDirection(digit);
+     *     int distance = BashniMoves.legDistance(digit);
+     * }
+     * }</pre>
+     *
+     * @param move a capture code
+     * @return the cursor at the first leg, never 0 for a capture
+     */
+    public static long legs(long move) {
+        return move >>> PATH_SHIFT;
+    }
+
+    /**
+     * The cursor moved on by one leg.
+     *
+     * @param legs a cursor, not 0
+     * @return the cursor at the next leg, 0 after the last leg
+     */
+    public static long nextLegs(long legs) {
+        return (legs - 1) / 24;
+    }
+
+    /**
+     * The current leg as one digit of the path: {@code 6 * dir + (distance - 2)}.
+     *
+     * @param legs a cursor, not 0
+     * @return 0..23
+     */
+    public static int legDigit(long legs) {
+        return (int) (legs - 1 - nextLegs(legs) * 24);
+    }
+
+    /**
+     * The direction of a capture leg.
+     *
+     * @param digit a leg digit, 0..23
+     * @return 0..3 (see the class documentation)
+     */
+    public static int legDirection(int digit) {
+        return digit / 6;
+    }
+
+    /**
+     * The length of a capture leg.
+     *
+     * @param digit a leg digit, 0..23
+     * @return 2..7 squares
+     */
+    public static int legDistance(int digit) {
+        return digit % 6 + 2;
+    }
+
+    /** Where a capture leg from {@code at} lands. */
+    private static int legEnd(int at, int digit) {
+        return at + DELTA[legDirection(digit)] * legDistance(digit);
+    }
+
+    /** Where a quiet move from {@code from} lands. */
+    private static int quietTo(int from, long move) {
+        int d = (int) (move >>> PATH_SHIFT) - 1;
+        return from + DELTA[d / 7] * (d % 7 + 1);
     }
 }

@@ -63,6 +63,29 @@ class BashniMovesTest {
         }
     }
 
+    @Property(tries = 1000)
+    void theLegCursorWalksTheLegsTheCodeWasBuiltFrom(@ForAll @IntRange(min = 1, max = 12) int legs, @ForAll long seed) {
+        int[] path = randomPath(new Random(seed), legs);
+        long code = BashniMoves.captureStart(path[0]);
+        int[] dirs = new int[legs];
+        int[] distances = new int[legs];
+        for (int i = 0; i < legs; i++) {
+            int df = (path[i + 1] & 7) - (path[i] & 7);
+            int dr = (path[i + 1] >>> 3) - (path[i] >>> 3);
+            dirs[i] = (dr > 0 ? 0 : 2) + (df > 0 ? 0 : 1);
+            distances[i] = Math.abs(dr);
+            code += BashniMoves.captureLeg(i, dirs[i], distances[i]);
+        }
+        int leg = 0;
+        for (long cursor = BashniMoves.legs(code); cursor != 0; cursor = BashniMoves.nextLegs(cursor), leg++) {
+            int digit = BashniMoves.legDigit(cursor);
+            assertTrue(digit >= 0 && digit < 24, "digit " + digit);
+            assertEquals(dirs[leg], BashniMoves.legDirection(digit), "direction of leg " + leg);
+            assertEquals(distances[leg], BashniMoves.legDistance(digit), "distance of leg " + leg);
+        }
+        assertEquals(legs, leg);
+    }
+
     @Test
     void twelveLandingPathsRoundTrip() {
         Random random = new Random(12);

@@ -43,6 +43,16 @@ public final class KonaneMoves {
      */
     public static long removal(int square) {
         checkSquare(square);
+        return removalCode(square);
+    }
+
+    /**
+     * The code of a removal without checks, for move generators.
+     *
+     * @param square the square whose stone is removed, 0..63
+     * @return the move code
+     */
+    public static long removalCode(int square) {
         return REMOVAL_FLAG | square;
     }
 
@@ -106,6 +116,17 @@ public final class KonaneMoves {
      */
     public static int to(long move) {
         return (int) (move >>> TO_SHIFT) & 63;
+    }
+
+    /**
+     * The from- and to-square of a jump as one number, {@code from + 64 * to}: an index for tables
+     * over pairs of squares.
+     *
+     * @param move a jump code
+     * @return 0..4095
+     */
+    public static int squarePair(long move) {
+        return (int) move & 0xFFF;
     }
 
     /**

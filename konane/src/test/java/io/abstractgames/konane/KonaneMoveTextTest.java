@@ -42,6 +42,17 @@ class KonaneMoveTextTest {
     }
 
     @Test
+    void uncheckedBuildersAndTheSquarePairAgreeWithTheCheckedCodes() {
+        for (int square = 0; square < 64; square++) {
+            assertEquals(KonaneMoves.removal(square), KonaneMoves.removalCode(square));
+        }
+        long jump = KonaneMoves.jump(11, 59);
+        assertEquals(jump, KonaneMoves.jumpCode(11, 59, 3));
+        assertEquals(11 + 64 * 59, KonaneMoves.squarePair(jump));
+        assertEquals(2 + 64 * 18, KonaneMoves.squarePair(KonaneMoves.jump(2, 18)));
+    }
+
+    @Test
     void rejectsEmptyText() {
         assertRejected(start(), "", "move text '': empty, expected a square (d4) or a jump from-to (d6-d4)");
     }

@@ -16,7 +16,7 @@ import java.util.Arrays;
 /**
  * A mutable Bashni position ({@code docs/rules/bashni.md}): 64 packed columns ({@link Columns}), four
  * bitboards of the tops (occupied, White-topped, Black-topped, king-topped), the side to move,
- * the quiet-ply and ply counters, the Zobrist key ({@link Keys}) and a primitive undo stack.
+ * the quiet-ply and ply counters, the Zobrist key ({@link ZobristKeys}) and a primitive undo stack.
  *
  * <p>Player 0 is White, player 1 Black. Moves are codes of {@link BashniMoves}.
  */
@@ -55,7 +55,7 @@ public final class BashniPosition extends AbstractPosition {
 
     /** Puts a column on a square, updating the bitboards and the key. */
     void set(int sq, long column) {
-        key ^= Keys.column(sq, columns[sq]) ^ Keys.column(sq, column);
+        key ^= ZobristKeys.column(sq, columns[sq]) ^ ZobristKeys.column(sq, column);
         put(sq, column);
     }
 
@@ -82,7 +82,7 @@ public final class BashniPosition extends AbstractPosition {
 
     /** A quiet move of a column to an empty square; {@code moved} may have its top crowned. */
     private void moveColumn(int from, int to, long column, long moved) {
-        key ^= Keys.column(from, column) ^ Keys.column(to, moved);
+        key ^= ZobristKeys.column(from, column) ^ ZobristKeys.column(to, moved);
         columns[from] = 0;
         columns[to] = moved;
         long both = (1L << from) | (1L << to);
@@ -293,15 +293,13 @@ public final class BashniPosition extends AbstractPosition {
         boolean man = (mover & 2) == 0;
         int to;
         int taken = 0;
-        long path = move >>> 6;
-        if ((move & 1) != 0) {
+        if (BashniMoves.isCapture(move)) {
             set(from, 0);
             int at = from;
-            while (path != 0) {
-                long rest = (path - 1) / 24;
-                int digit = (int) (path - 1 - rest * 24);
-                int dir = digit / 6;
-                int land = at + Geometry.DELTA[dir] * (digit % 6 + 2);
+            for (long legs = BashniMoves.legs(move); legs != 0; legs = BashniMoves.nextLegs(legs)) {
+                int digit = BashniMoves.legDigit(legs);
+                int dir = BashniMoves.legDirection(digit);
+                int land = at + Geometry.DELTA[dir] * BashniMoves.legDistance(digit);
                 int jumped = Geometry.nearest(dir, Geometry.RAY[dir * 64 + at] & occupied);
                 long victim = columns[jumped];
                 ui[ib + 4 + taken] = jumped;
@@ -311,20 +309,18 @@ public final class BashniPosition extends AbstractPosition {
                 set(jumped, Columns.withoutTop(victim));
                 mover |= (promotion >>> land & 1) << 1;
                 at = land;
-                path = rest;
             }
             to = at;
             set(to, mover);
         } else {
-            int digit = (int) path - 1;
-            to = from + Geometry.DELTA[digit / 7] * (digit % 7 + 1);
+            to = BashniMoves.to(move);
             long moved = mover | (promotion >>> to & 1) << 1;
             moveColumn(from, to, mover, moved);
         }
         ui[ib + 1] = to;
         ui[ib + 3] = taken;
         int newQuiet = taken != 0 || man ? 0 : quiet + 1;
-        key ^= Keys.SIDE ^ Keys.QUIET[quiet] ^ Keys.QUIET[newQuiet] ^ Keys.PLIES[plies] ^ Keys.PLIES[plies + 1];
+        key ^= ZobristKeys.SIDE ^ ZobristKeys.QUIET[quiet] ^ ZobristKeys.QUIET[newQuiet] ^ ZobristKeys.PLIES[plies] ^ ZobristKeys.PLIES[plies + 1];
         quiet = newQuiet;
         plies++;
         side ^= 1;
@@ -378,7 +374,7 @@ public final class BashniPosition extends AbstractPosition {
         undoInts[undoDepth * INTS] = -1;
         undoDepth++;
         side ^= 1;
-        key ^= Keys.SIDE;
+        key ^= ZobristKeys.SIDE;
         outcome = null;
     }
 
@@ -402,12 +398,12 @@ public final class BashniPosition extends AbstractPosition {
     public long computeKey() {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) {
-            k ^= Keys.column(sq, columns[sq]);
+            k ^= ZobristKeys.column(sq, columns[sq]);
         }
         if (side == 1) {
-            k ^= Keys.SIDE;
+            k ^= ZobristKeys.SIDE;
         }
-        return k ^ Keys.QUIET[quiet] ^ Keys.PLIES[plies];
+        return k ^ ZobristKeys.QUIET[quiet] ^ ZobristKeys.PLIES[plies];
     }
 
     @Override

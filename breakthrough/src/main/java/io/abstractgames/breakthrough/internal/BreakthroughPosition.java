@@ -40,8 +40,6 @@ public final class BreakthroughPosition extends AbstractPosition {
 
     private static final int WHITE = BreakthroughGame.WHITE;
     private static final int BLACK = BreakthroughGame.BLACK;
-    private static final int TO_SHIFT = 6;
-    private static final int CAPTURE_SHIFT = 12;
     private static final long[] KEYS = ZobristKeys.PIECE;
     private static final int INITIAL_UNDO_CAPACITY = 64;
 
@@ -116,7 +114,7 @@ public final class BreakthroughPosition extends AbstractPosition {
         while (targets != 0) {
             int to = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            moves.add((to + delta) | ((long) to << TO_SHIFT) | (((enemy >>> to) & 1L) << CAPTURE_SHIFT));
+            moves.add(BreakthroughMoves.encode(to + delta, to, ((enemy >>> to) & 1L) != 0));
         }
     }
 
@@ -137,8 +135,8 @@ public final class BreakthroughPosition extends AbstractPosition {
 
     @Override
     public void makeMove(long move) {
-        int from = (int) move & 63;
-        int to = (int) (move >>> TO_SHIFT) & 63;
+        int from = BreakthroughMoves.from(move);
+        int to = BreakthroughMoves.to(move);
         assert isPlausible(move) : "move " + move + " (" + moveText(move) + ") in " + toText();
         push(move);
         long fromTo = (1L << from) | (1L << to);
@@ -170,10 +168,10 @@ public final class BreakthroughPosition extends AbstractPosition {
         if (move == Moves.NONE) {
             return;
         }
-        int from = (int) move & 63;
-        int to = (int) (move >>> TO_SHIFT) & 63;
+        int from = BreakthroughMoves.from(move);
+        int to = BreakthroughMoves.to(move);
         long fromTo = (1L << from) | (1L << to);
-        long captured = ((move >>> CAPTURE_SHIFT) & 1L) << to;
+        long captured = BreakthroughMoves.isCapture(move) ? 1L << to : 0L;
         if (sideToMove == WHITE) {
             white ^= fromTo;
             black |= captured;
@@ -212,7 +210,7 @@ public final class BreakthroughPosition extends AbstractPosition {
         long enemy = pieces(sideToMove ^ 1);
         int forward = sideToMove == WHITE ? 8 : -8;
         int step = to - from - forward;
-        return (move >>> 13) == 0
+        return move == BreakthroughMoves.encode(from, to, BreakthroughMoves.isCapture(move))
                 && ((own >>> from) & 1) == 1
                 && ((own >>> to) & 1) == 0
                 && (step == 0 || step == -1 || step == 1)

@@ -3,7 +3,7 @@ package io.abstractgames.konane.ai;
 import io.abstractgames.ai.Evaluator;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
-import io.abstractgames.konane.internal.Jumps;
+import io.abstractgames.konane.internal.MoveGenerator;
 import io.abstractgames.konane.internal.KonanePosition;
 import java.util.Objects;
 
@@ -22,7 +22,7 @@ import java.util.Objects;
  * <ol>
  *   <li><b>Mobility</b> ({@link Weights#mobility()} per own jump, {@link Weights#opponentMobility()}
  *       per opponent jump, subtracted): the number of legal jumps of each side, multi-jump stops
- *       included, counted by {@link Jumps#count} without generating them. Running out of jumps is
+ *       included, counted by {@link MoveGenerator#countJumps} without generating them. Running out of jumps is
  *       losing, so having many and leaving the opponent few is the heart of the game. The two
  *       counts have separate weights so that "mine minus k times yours" can be configured; the
  *       standard weights count both alike.
@@ -185,7 +185,7 @@ public final class KonaneEvaluator implements Evaluator {
     /** The score for the side to move, whose stones are {@code own}. */
     int scoreForMover(long own, long opp) {
         long empty = ~(own | opp);
-        int v = mobility * Jumps.count(own, opp) - opponentMobility * Jumps.count(opp, own);
+        int v = mobility * MoveGenerator.countJumps(own, opp) - opponentMobility * MoveGenerator.countJumps(opp, own);
         v += latentJumps * (latentJumps(own, opp) - latentJumps(opp, own));
         v += corners * (Long.bitCount(own & CORNERS) - Long.bitCount(opp & CORNERS));
         v += edges * (Long.bitCount(own & EDGES) - Long.bitCount(opp & EDGES));

@@ -1,5 +1,7 @@
 package io.abstractgames.konane.internal;
 
+import io.abstractgames.konane.KonaneMoves;
+
 /**
  * Bitboard constants and tables of the 8x8 Kōnane board: bit {@code i} is square {@code i}
  * ({@code a1} = 0, {@code h8} = 63, see {@code docs/rules/common.md}, "Square boards").
@@ -20,8 +22,8 @@ final class Bitboards {
     static final long LIGHT = ~DARK;
 
     /**
-     * The stones a jump passes over, indexed by {@code from | to << 6} (the low 12 bits of a jump
-     * code); 0 where no jump joins the two squares.
+     * The stones a jump passes over, indexed by {@code from + 64 * to} ({@link KonaneMoves#squarePair});
+     * 0 where no jump joins the two squares.
      */
     private static final long[] JUMPED = new long[64 * 64];
 
@@ -48,7 +50,7 @@ final class Bitboards {
                         break;
                     }
                     jumped |= 1L << (overRank * 8 + overFile);
-                    JUMPED[from | (toRank * 8 + toFile) << 6] = jumped;
+                    JUMPED[from + 64 * (toRank * 8 + toFile)] = jumped;
                 }
             }
         }
@@ -59,11 +61,22 @@ final class Bitboards {
     /**
      * The stones a jump removes.
      *
-     * @param move a jump code (low 12 bits: from and to)
+     * @param move a jump code
      * @return the squares between from and to at odd distances from {@code from}
      */
     static long jumped(long move) {
-        return JUMPED[(int) move & 0xFFF];
+        return jumpedBetween(KonaneMoves.squarePair(move));
+    }
+
+    /**
+     * The stones a jump between two squares passes over.
+     *
+     * @param squarePair {@code from + 64 * to}, 0..4095
+     * @return the squares between from and to at odd distances from {@code from}; 0 where no jump
+     *     joins the two squares
+     */
+    static long jumpedBetween(int squarePair) {
+        return JUMPED[squarePair];
     }
 
     /**

@@ -96,30 +96,12 @@ public final class KonanePosition extends AbstractPosition {
     @Override
     public void generateMoves(MoveList moves) {
         moves.clear();
-        long all = own | other;
-        int stones = Long.bitCount(all);
-        if (stones >= 63) {
-            if (stones == 64 && side == KonaneGame.BLACK) {
-                Removals.generateBlack(own, moves);
-            } else if (stones == 63 && side == KonaneGame.WHITE) {
-                Removals.generateWhite(own, Long.numberOfTrailingZeros(~all), moves);
-            }
-            return;
-        }
-        Jumps.generate(own, other, moves);
+        MoveGenerator.generate(own, other, side, moves);
     }
 
     @Override
     public int countMoves(MoveList scratch) {
-        long all = own | other;
-        int stones = Long.bitCount(all);
-        if (stones >= 63) {
-            if (stones == 64) {
-                return side == KonaneGame.BLACK ? Long.bitCount(Removals.BLACK_SQUARES & own) : 0;
-            }
-            return side == KonaneGame.WHITE ? Removals.countWhite(own, Long.numberOfTrailingZeros(~all)) : 0;
-        }
-        return Jumps.count(own, other);
+        return MoveGenerator.count(own, other, side);
     }
 
     @Override
@@ -127,13 +109,13 @@ public final class KonanePosition extends AbstractPosition {
         assert isPlausible(move) : "not a move of this position: " + move + " in " + toText();
         push(move);
         long mover;
-        if ((move & KonaneMoves.REMOVAL_FLAG) != 0) {
-            int square = (int) move & 63;
+        if (KonaneMoves.isRemoval(move)) {
+            int square = KonaneMoves.from(move);
             mover = own ^ 1L << square;
             own = other;
             key ^= ZobristKeys.stone(side, square) ^ ZobristKeys.WHITE_TO_MOVE;
         } else {
-            mover = own ^ (1L << ((int) move & 63) | 1L << ((int) (move >>> 6) & 63));
+            mover = own ^ (1L << KonaneMoves.from(move) | 1L << KonaneMoves.to(move));
             own = other ^ Bitboards.jumped(move);
             key ^= ZobristKeys.jump(side, move);
         }
@@ -153,12 +135,12 @@ public final class KonanePosition extends AbstractPosition {
         long mover = other;
         if (move == Moves.NONE) {
             other = own;
-        } else if ((move & KonaneMoves.REMOVAL_FLAG) != 0) {
+        } else if (KonaneMoves.isRemoval(move)) {
             other = own;
-            mover |= 1L << ((int) move & 63);
+            mover |= 1L << KonaneMoves.from(move);
         } else {
             other = own ^ Bitboards.jumped(move);
-            mover ^= 1L << ((int) move & 63) | 1L << ((int) (move >>> 6) & 63);
+            mover ^= 1L << KonaneMoves.from(move) | 1L << KonaneMoves.to(move);
         }
         own = mover;
         assert key == computeKey() : "key out of step after unmake";
@@ -208,14 +190,7 @@ public final class KonanePosition extends AbstractPosition {
 
     @Override
     public boolean isOver() {
-        int stones = Long.bitCount(own | other);
-        if (stones == 64) {
-            return side != KonaneGame.BLACK;
-        }
-        if (stones == 63) {
-            return side != KonaneGame.WHITE;
-        }
-        return !Jumps.any(own, other);
+        return !MoveGenerator.any(own, other, side);
     }
 
     @Override
@@ -286,7 +261,7 @@ public final class KonanePosition extends AbstractPosition {
         int stones = Long.bitCount(own | other);
         int from = KonaneMoves.from(move);
         if (KonaneMoves.isRemoval(move)) {
-            return move == (KonaneMoves.REMOVAL_FLAG | from) && stones >= 63 && (own & 1L << from) != 0;
+            return move == KonaneMoves.removalCode(from) && stones >= 63 && (own & 1L << from) != 0;
         }
         long jumped = Bitboards.jumped(move);
         return stones <= 62 && (own & 1L << from) != 0 && ((own | other) & 1L << KonaneMoves.to(move)) == 0

@@ -1,6 +1,7 @@
 package io.abstractgames.konane.internal;
 
 import io.abstractgames.core.Zobrist;
+import io.abstractgames.konane.KonaneMoves;
 
 /**
  * The Zobrist keys of Kōnane: one per (side, square) for a stone, one for White to move. A position's
@@ -16,7 +17,7 @@ final class ZobristKeys {
     static final long WHITE_TO_MOVE = KEYS[128];
 
     /**
-     * The change of the key by a jump, indexed by {@code side << 12 | from | to << 6}: the mover's
+     * The change of the key by a jump, indexed by {@code side << 12 | from + 64 * to}: the mover's
      * stone leaves {@code from} and lands on {@code to}, the jumped stones go, the side to move
      * changes.
      */
@@ -26,9 +27,10 @@ final class ZobristKeys {
         for (int side = 0; side < 2; side++) {
             for (int from = 0; from < 64; from++) {
                 for (int to = 0; to < 64; to++) {
-                    long jumped = Bitboards.jumped(from | to << 6);
+                    int pair = from + 64 * to;
+                    long jumped = Bitboards.jumpedBetween(pair);
                     if (jumped != 0) {
-                        JUMP_DELTA[side << 12 | from | to << 6] = stone(side, from) ^ stone(side, to)
+                        JUMP_DELTA[side << 12 | pair] = stone(side, from) ^ stone(side, to)
                                 ^ stones(side ^ 1, jumped) ^ WHITE_TO_MOVE;
                     }
                 }
@@ -46,7 +48,7 @@ final class ZobristKeys {
      * @return the key to XOR into the position's key
      */
     static long jump(int side, long move) {
-        return JUMP_DELTA[side << 12 | (int) move & 0xFFF];
+        return JUMP_DELTA[side << 12 | KonaneMoves.squarePair(move)];
     }
 
     /**

@@ -12,7 +12,7 @@ import io.abstractgames.core.Zobrist;
  * piece's colour and rank at every height, see {@link Columns}) with the square's key, so changing
  * one square costs one XOR pair however tall the column is.
  */
-final class Keys {
+final class ZobristKeys {
 
     private static final long SEED = 0x6261736E69L; // "bashni"
     private static final long[] TABLE = Zobrist.keys(SEED, 64 + 1 + 51 + 251);
@@ -24,7 +24,7 @@ final class Keys {
     /** Keys of the ply counter 0..250. */
     static final long[] PLIES = java.util.Arrays.copyOfRange(TABLE, 65 + 51, 65 + 51 + 251);
 
-    private Keys() {}
+    private ZobristKeys() {}
 
     /** The hash of a column on a square; the empty column (0) hashes to 0. */
     static long column(int square, long column) {
