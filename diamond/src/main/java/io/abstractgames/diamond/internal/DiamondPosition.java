@@ -1,11 +1,5 @@
 package io.abstractgames.diamond.internal;
 
-import static io.abstractgames.diamond.internal.Tables.ALLOWED_HI;
-import static io.abstractgames.diamond.internal.Tables.ALLOWED_LO;
-import static io.abstractgames.diamond.internal.Tables.JUMP;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOUR;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_HI;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_LO;
 import static io.abstractgames.diamond.internal.Tables.TARGET_APEX;
 import static io.abstractgames.diamond.internal.Tables.TARGET_DISTANCE;
 import static io.abstractgames.diamond.internal.Tables.TARGET_HI;
@@ -14,7 +8,6 @@ import static io.abstractgames.diamond.internal.Tables.WALL;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.MoveList;
-import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.DiamondBoard;
@@ -35,13 +28,9 @@ import java.util.Arrays;
  * included) and the passes in a row, and the outcome, which is decided when a move is made.
  *
  * <h2>Move generation</h2>
- * Per piece of the side to move, the destinations are one bitboard: the steps (adjacent empty
- * allowed points) united with the landing points of jump sequences, found by a breadth-first
- * search over landing points in the mover's view, where each landing point is marked visited when
- * it is queued (the marks are cleared afterwards; the start point is marked too, so it is empty for
- * the jumps and never a destination). The destinations that would fill another
- * player's target camp while that player's king is on its apex are then removed. Moves are listed
- * by from-point, then to-point, ascending; the pass when the list would otherwise be empty.
+ * By the {@link MoveGenerator}; moves are listed by from-point, then to-point, ascending, and the
+ * pass when there is no other move. Move text is read and written by {@link MoveText}, moves are
+ * coded by {@link DiamondMoves}.
  *
  * <p>Not thread-safe; {@link #copy()} gives an independent position. Not part of the public API
  * beyond the {@link Position} interface and the documented accessors.
@@ -58,7 +47,7 @@ public final class DiamondPosition implements Position {
     private static final byte BLOCKED = 7;
     private static final byte WALL_CODE = 8;
     /** In a player's view during a search: a landing point already queued, or the start point. */
-    private static final byte VISITED = 9;
+    static final byte VISITED = 9;
     /** {@code EMPTY_VIEW[c * 122 + p]}: how colour c's view shows point p when it is empty. */
     private static final byte[] EMPTY_VIEW = new byte[3 * (DiamondBoard.POINTS + 1)];
 
@@ -70,9 +59,6 @@ public final class DiamondPosition implements Position {
             EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + WALL] = WALL_CODE;
         }
     }
-
-    /** Bit {@code b} set when code {@code b} is a man: codes 1, 2 and 3. */
-    private static final int MAN_CODES = 0b1110;
 
     private static final int ONGOING = 0;
     private static final int WIN = 1; // WIN + player
@@ -90,16 +76,16 @@ public final class DiamondPosition implements Position {
     private static final long NULL_MOVE = 0L;
 
     private final DiamondGame game;
-    private final int players;
+    final int players;
     private final int limit;
 
-    private final byte[] board = new byte[DiamondBoard.POINTS + 1];
-    private final byte[][] views = new byte[3][DiamondBoard.POINTS + 1];
-    private final long[] piecesLo = new long[3];
-    private final long[] piecesHi = new long[3];
-    private final int[] kingAt = new int[3];
-    private long occLo;
-    private long occHi;
+    final byte[] board = new byte[DiamondBoard.POINTS + 1];
+    final byte[][] views = new byte[3][DiamondBoard.POINTS + 1];
+    final long[] piecesLo = new long[3];
+    final long[] piecesHi = new long[3];
+    final int[] kingAt = new int[3];
+    long occLo;
+    long occHi;
     private long kingsLo;
     private long kingsHi;
     private int side;
@@ -114,12 +100,7 @@ public final class DiamondPosition implements Position {
     private int[] undoState = new int[64];
     private int depth;
 
-    // Scratch of move generation.
-    private final int[] queue = new int[DiamondBoard.POINTS];
-    private long destLo;
-    private long destHi;
-    private final long[] illegalLo = new long[3];
-    private final long[] illegalHi = new long[3];
+    private final MoveGenerator generator = new MoveGenerator(this);
 
     /**
      * Creates a position from a validated board (used by the text parser).
@@ -374,92 +355,14 @@ public final class DiamondPosition implements Position {
     @Override
     public void generateMoves(MoveList moves) {
         moves.clear();
-        if (status != ONGOING) {
-            return;
-        }
-        int c = side;
-        boolean guarded = prepareIllegal(c);
-        long pieces = piecesLo[c];
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            emit(moves, from);
-        }
-        pieces = piecesHi[c];
-        while (pieces != 0) {
-            int from = 64 + Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            emit(moves, from);
-        }
-        if (moves.isEmpty()) {
-            moves.add(DiamondMoves.PASS);
+        if (status == ONGOING) {
+            generator.generate(side, moves);
         }
     }
 
     @Override
     public int countMoves(MoveList scratch) {
-        if (status != ONGOING) {
-            return 0;
-        }
-        int c = side;
-        boolean guarded = prepareIllegal(c);
-        int count = 0;
-        long pieces = piecesLo[c];
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            count += Long.bitCount(destLo) + Long.bitCount(destHi);
-        }
-        pieces = piecesHi[c];
-        while (pieces != 0) {
-            int from = 64 + Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            count += Long.bitCount(destLo) + Long.bitCount(destHi);
-        }
-        return count == 0 ? 1 : count;
-    }
-
-    private void emit(MoveList moves, int from) {
-        long base = DiamondMoves.encode(from, 0);
-        long d = destLo;
-        while (d != 0) {
-            moves.add(base | Long.numberOfTrailingZeros(d));
-            d &= d - 1;
-        }
-        d = destHi;
-        while (d != 0) {
-            moves.add(base | (64 + Long.numberOfTrailingZeros(d)));
-            d &= d - 1;
-        }
-    }
-
-    /**
-     * Finds, for every other player whose king is on its target apex and whose target camp lacks
-     * exactly one piece, that missing point: moving there would be illegal.
-     *
-     * @return whether any such point exists
-     */
-    private boolean prepareIllegal(int mover) {
-        boolean any = false;
-        for (int q = 0; q < players; q++) {
-            illegalLo[q] = 0;
-            illegalHi[q] = 0;
-            if (q == mover || kingAt[q] != TARGET_APEX[q]) {
-                continue;
-            }
-            long missingLo = TARGET_LO[q] & ~occLo;
-            long missingHi = TARGET_HI[q] & ~occHi;
-            if (Long.bitCount(missingLo) + Long.bitCount(missingHi) == 1) {
-                illegalLo[q] = missingLo;
-                illegalHi[q] = missingHi;
-                any = true;
-            }
-        }
-        return any;
+        return status == ONGOING ? generator.count(side) : 0;
     }
 
     /**
@@ -480,9 +383,7 @@ public final class DiamondPosition implements Position {
         if (board[from] == EMPTY) {
             throw new IllegalArgumentException("point " + DiamondBoard.name(from) + " is empty");
         }
-        int colour = colourOf(board[from]);
-        destinations(from, colour, prepareIllegal(colour));
-        return Long.bitCount(destLo) + Long.bitCount(destHi);
+        return generator.destinationsOf(from, colourOf(board[from]));
     }
 
     /**
@@ -491,7 +392,7 @@ public final class DiamondPosition implements Position {
      * @return a bitboard, bit {@code p} for point {@code p}
      */
     public long destinationsLow() {
-        return destLo;
+        return generator.destLo;
     }
 
     /**
@@ -500,80 +401,7 @@ public final class DiamondPosition implements Position {
      * @return a bitboard, bit {@code p - 64} for point {@code p}
      */
     public long destinationsHigh() {
-        return destHi;
-    }
-
-    /** Sets destLo/destHi to the destinations of the piece on {@code from}. */
-    private void destinations(int from, int colour, boolean guarded) {
-        final byte[] v = views[colour];
-        final int[] q = queue;
-        final byte piece = v[from];
-        v[from] = VISITED;
-        int head = 0;
-        int tail = 0;
-        int p = from;
-        if (piece >= KING) {
-            while (true) {
-                int base = p * 6;
-                for (int d = 0; d < 6; d++) {
-                    int s = NEIGHBOUR[base + d];
-                    if ((MAN_CODES >>> v[s] & 1) == 0) {
-                        continue;
-                    }
-                    do {
-                        s = NEIGHBOUR[s * 6 + d];
-                    } while ((MAN_CODES >>> v[s] & 1) != 0);
-                    if (v[s] == EMPTY) {
-                        v[s] = VISITED;
-                        q[tail++] = s;
-                    }
-                }
-                if (head == tail) {
-                    break;
-                }
-                p = q[head++];
-            }
-        } else {
-            while (true) {
-                int base = p * 6;
-                for (int d = 0; d < 6; d++) {
-                    int land = JUMP[base + d];
-                    if ((MAN_CODES >>> v[NEIGHBOUR[base + d]] & 1) != 0 && v[land] == EMPTY) {
-                        v[land] = VISITED;
-                        q[tail++] = land;
-                    }
-                }
-                if (head == tail) {
-                    break;
-                }
-                p = q[head++];
-            }
-        }
-        long lo = NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[colour];
-        long hi = NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[colour];
-        for (int i = 0; i < tail; i++) {
-            int s = q[i];
-            v[s] = EMPTY;
-            if (s < 64) {
-                lo |= 1L << s;
-            } else {
-                hi |= 1L << s;
-            }
-        }
-        v[from] = piece;
-        if (guarded) {
-            long fromLo = from < 64 ? 1L << from : 0;
-            long fromHi = from < 64 ? 0 : 1L << from;
-            for (int o = 0; o < players; o++) {
-                // A piece leaving that camp itself leaves a hole behind, so the camp cannot fill.
-                if ((TARGET_LO[o] & fromLo) == 0 && (TARGET_HI[o] & fromHi) == 0) {
-                    lo &= ~illegalLo[o];
-                    hi &= ~illegalHi[o];
-                }
-            }
-        }
-        destLo = lo;
-        destHi = hi;
+        return generator.destHi;
     }
 
     // ----- make / unmake -----
@@ -585,7 +413,7 @@ public final class DiamondPosition implements Position {
         push(move);
         int c = side;
         int next = c + 1 == players ? 0 : c + 1;
-        long k = key ^ DiamondKeys.side(c) ^ DiamondKeys.side(next) ^ DiamondKeys.passes(passes);
+        long k = key ^ ZobristKeys.side(c) ^ ZobristKeys.side(next) ^ ZobristKeys.passes(passes);
         turns++;
         if (move == DiamondMoves.PASS) {
             passes++;
@@ -594,9 +422,9 @@ public final class DiamondPosition implements Position {
             int from = DiamondMoves.from(move);
             int to = DiamondMoves.to(move);
             byte piece = movePiece(from, to, c);
-            k ^= DiamondKeys.piece(piece, from) ^ DiamondKeys.piece(piece, to);
+            k ^= ZobristKeys.piece(piece, from) ^ ZobristKeys.piece(piece, to);
         }
-        k ^= DiamondKeys.passes(passes);
+        k ^= ZobristKeys.passes(passes);
         side = next;
         if (move != DiamondMoves.PASS && wins(c)) {
             status = WIN + c;
@@ -606,7 +434,7 @@ public final class DiamondPosition implements Position {
             status = MOVE_LIMIT;
         }
         if (turns == limit) {
-            k ^= DiamondKeys.LIMIT;
+            k ^= ZobristKeys.LIMIT;
         }
         key = k;
         assert consistent() : "inconsistent after " + DiamondMoves.text(move) + ": " + toText();
@@ -749,7 +577,7 @@ public final class DiamondPosition implements Position {
         }
         push(NULL_MOVE);
         int next = side + 1 == players ? 0 : side + 1;
-        key ^= DiamondKeys.side(side) ^ DiamondKeys.side(next);
+        key ^= ZobristKeys.side(side) ^ ZobristKeys.side(next);
         side = next;
         status = computeStatus();
     }
@@ -768,14 +596,14 @@ public final class DiamondPosition implements Position {
 
     @Override
     public long computeKey() {
-        long k = DiamondKeys.side(side) ^ DiamondKeys.passes(passes);
+        long k = ZobristKeys.side(side) ^ ZobristKeys.passes(passes);
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             if (board[p] != EMPTY) {
-                k ^= DiamondKeys.piece(board[p], p);
+                k ^= ZobristKeys.piece(board[p], p);
             }
         }
         if (turns == limit) {
-            k ^= DiamondKeys.LIMIT;
+            k ^= ZobristKeys.LIMIT;
         }
         return k;
     }
@@ -854,47 +682,19 @@ public final class DiamondPosition implements Position {
         return board[point];
     }
 
+    /** Whether the piece on {@code from} reaches {@code to} by a step or jump sequence, legal or not. */
+    boolean reaches(int from, int to) {
+        return generator.reaches(from, to);
+    }
+
     @Override
     public long parseMove(String text) {
-        long move = DiamondMoves.parse(text);
-        if (status != ONGOING) {
-            throw new NotationException("move text '" + text + "': the game is over (" + outcome().describe(game) + ")");
-        }
-        MoveList moves = new MoveList();
-        generateMoves(moves);
-        if (moves.contains(move)) {
-            return move;
-        }
-        String mover = game.sideName(side);
-        if (move == DiamondMoves.PASS) {
-            throw new NotationException("move text 'pass': " + mover + " has other moves, so passing is not legal");
-        }
-        int from = DiamondMoves.from(move);
-        int to = DiamondMoves.to(move);
-        if (board[from] == EMPTY) {
-            throw new NotationException("move text '" + text + "': " + DiamondBoard.name(from) + " is empty");
-        }
-        if (colourOf(board[from]) != side) {
-            throw new NotationException("move text '" + text + "': " + DiamondBoard.name(from) + " holds a piece of "
-                    + game.sideName(colourOf(board[from])) + ", not of " + mover + " to move");
-        }
-        destinations(from, side, false);
-        boolean reachable = to < 64 ? (destLo & 1L << to) != 0 : (destHi & 1L << to) != 0;
-        if (reachable) {
-            for (int o = 0; o < players; o++) {
-                if (o != side && kingAt[o] == TARGET_APEX[o] && DiamondBoard.targetCamp(o).contains(to)) {
-                    throw new NotationException("move text '" + text + "': it would fill " + game.sideName(o)
-                            + "'s target camp with " + game.sideName(o) + "'s king on its apex");
-                }
-            }
-        }
-        throw new NotationException("move text '" + text + "': " + DiamondBoard.name(to)
-                + " is not a legal destination of " + DiamondBoard.name(from));
+        return MoveText.parse(this, text);
     }
 
     @Override
     public String moveText(long move) {
-        return DiamondMoves.text(move);
+        return MoveText.format(move);
     }
 
     /**
