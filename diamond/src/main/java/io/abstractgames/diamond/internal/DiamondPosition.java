@@ -20,11 +20,10 @@ import java.util.Arrays;
  *
  * <h2>State</h2>
  * A board array of 121 points plus the sentinel {@link Tables#WALL} holding a piece code
- * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); per player a view of that board
- * in which the empty points forbidden to the player are marked as blocked, so that a landing point
- * is valid exactly when the view shows it empty; the same pieces as bitboards of
+ * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); the same pieces as bitboards of
  * two {@code long}s (points 0..63 in the low word, 64..120 in the high word) per player, for all
- * pieces and for the kings, each king's point, the side to move, the turns played (passes
+ * pieces and for the kings; per {@linkplain JumpClasses jump class} one {@code long} of the men
+ * and one of the occupied points (for the men's jumps); each king's point, the side to move, the turns played (passes
  * included) and the passes in a row, and the outcome, which is decided when a move is made.
  *
  * <h2>Move generation</h2>
@@ -43,22 +42,8 @@ public final class DiamondPosition implements Position {
     public static final int MAN = 1;
     /** The code of a king is {@code KING + colour}: 4 (Red), 5 (Yellow), 6 (Green). */
     public static final int KING = 4;
-    /** In a player's view: an empty point forbidden to that player. */
-    private static final byte BLOCKED = 7;
+    /** The code of the sentinel point {@link Tables#WALL} beyond the edge: neither empty nor a man. */
     private static final byte WALL_CODE = 8;
-    /** In a player's view during a search: a landing point already queued, or the start point. */
-    static final byte VISITED = 9;
-    /** {@code EMPTY_VIEW[c * 122 + p]}: how colour c's view shows point p when it is empty. */
-    private static final byte[] EMPTY_VIEW = new byte[3 * (DiamondBoard.POINTS + 1)];
-
-    static {
-        for (int c = 0; c < 3; c++) {
-            for (int p = 0; p < DiamondBoard.POINTS; p++) {
-                EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p] = DiamondBoard.isAllowed(c, p) ? EMPTY : BLOCKED;
-            }
-            EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + WALL] = WALL_CODE;
-        }
-    }
 
     private static final int ONGOING = 0;
     private static final int WIN = 1; // WIN + player
@@ -80,12 +65,15 @@ public final class DiamondPosition implements Position {
     private final int limit;
 
     final byte[] board = new byte[DiamondBoard.POINTS + 1];
-    final byte[][] views = new byte[3][DiamondBoard.POINTS + 1];
     final long[] piecesLo = new long[3];
     final long[] piecesHi = new long[3];
     final int[] kingAt = new int[3];
     long occLo;
     long occHi;
+    /** Per {@linkplain JumpClasses jump class}: the men (pieces other than kings) of every colour. */
+    final long[] classMen = new long[JumpClasses.CLASSES];
+    /** Per jump class: the occupied points. */
+    final long[] classOccupied = new long[JumpClasses.CLASSES];
     private long kingsLo;
     private long kingsHi;
     private int side;
@@ -131,9 +119,12 @@ public final class DiamondPosition implements Position {
                 }
             }
         }
-        for (int c = 0; c < players; c++) {
-            for (int p = 0; p <= DiamondBoard.POINTS; p++) {
-                views[c][p] = board[p] != EMPTY ? board[p] : EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p];
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            if (codes[p] != EMPTY) {
+                classOccupied[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+                if (codes[p] < KING) {
+                    classMen[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+                }
             }
         }
         this.side = side;
@@ -149,9 +140,8 @@ public final class DiamondPosition implements Position {
         this.players = other.players;
         this.limit = other.limit;
         System.arraycopy(other.board, 0, board, 0, board.length);
-        for (int c = 0; c < 3; c++) {
-            System.arraycopy(other.views[c], 0, views[c], 0, board.length);
-        }
+        System.arraycopy(other.classMen, 0, classMen, 0, JumpClasses.CLASSES);
+        System.arraycopy(other.classOccupied, 0, classOccupied, 0, JumpClasses.CLASSES);
         System.arraycopy(other.piecesLo, 0, piecesLo, 0, 3);
         System.arraycopy(other.piecesHi, 0, piecesHi, 0, 3);
         System.arraycopy(other.kingAt, 0, kingAt, 0, 3);
@@ -441,7 +431,7 @@ public final class DiamondPosition implements Position {
     }
 
     /**
-     * Whether the redundant parts of the state agree: bitboards, kings and views with the board,
+     * Whether the redundant parts of the state agree: bitboards and kings with the board,
      * the incremental key with the key from scratch (for assertions).
      */
     private boolean consistent() {
@@ -449,17 +439,15 @@ public final class DiamondPosition implements Position {
         long[] hi = new long[3];
         long kLo = 0;
         long kHi = 0;
+        long[] men = new long[JumpClasses.CLASSES];
+        long[] occupied = new long[JumpClasses.CLASSES];
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             int code = board[p];
-            for (int c = 0; c < players; c++) {
-                int expected = code != EMPTY ? code : EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p];
-                if (views[c][p] != expected) {
-                    return false;
-                }
-            }
             if (code == EMPTY) {
                 continue;
             }
+            occupied[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+            men[JumpClasses.CLASS[p]] |= code < KING ? JumpClasses.BIT[p] : 0;
             long bit = 1L << p;
             if (p < 64) {
                 lo[colourOf(code)] |= bit;
@@ -476,6 +464,9 @@ public final class DiamondPosition implements Position {
             if (lo[c] != piecesLo[c] || hi[c] != piecesHi[c]) {
                 return false;
             }
+        }
+        if (!java.util.Arrays.equals(men, classMen) || !java.util.Arrays.equals(occupied, classOccupied)) {
+            return false;
         }
         return kLo == kingsLo && kHi == kingsHi && occLo == (lo[0] | lo[1] | lo[2]) && occHi == (hi[0] | hi[1] | hi[2])
                 && key == computeKey();
@@ -532,8 +523,8 @@ public final class DiamondPosition implements Position {
 
     /**
      * Moves the piece of {@code colour} on {@code src} to the empty point {@code dst}: the board,
-     * the players' views, the bitboards and the king's point (not the key). Make and unmake both
-     * use it, unmake with the points swapped.
+     * the bitboards (by point and by jump class) and the king's point (not the key). Make and
+     * unmake both use it, unmake with the points swapped.
      *
      * @return the piece moved
      */
@@ -541,11 +532,6 @@ public final class DiamondPosition implements Position {
         byte piece = board[src];
         board[src] = EMPTY;
         board[dst] = piece;
-        for (int o = 0, e = src; o < players; o++, e += DiamondBoard.POINTS + 1) {
-            byte[] v = views[o];
-            v[src] = EMPTY_VIEW[e];
-            v[dst] = piece;
-        }
         long lo = 0;
         long hi = 0;
         if (src < 64) {
@@ -562,11 +548,21 @@ public final class DiamondPosition implements Position {
         piecesHi[colour] ^= hi;
         occLo ^= lo;
         occHi ^= hi;
+        int srcClass = JumpClasses.CLASS[src];
+        int dstClass = JumpClasses.CLASS[dst];
+        long srcBit = JumpClasses.BIT[src];
+        long dstBit = JumpClasses.BIT[dst];
+        classOccupied[srcClass] ^= srcBit;
+        classOccupied[dstClass] ^= dstBit;
         if (piece >= KING) {
             kingsLo ^= lo;
             kingsHi ^= hi;
             kingAt[colour] = dst;
+        } else {
+            classMen[srcClass] ^= srcBit;
+            classMen[dstClass] ^= dstBit;
         }
+        generator.invalidate();
         return piece;
     }
 
