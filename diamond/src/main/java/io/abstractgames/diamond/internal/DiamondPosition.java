@@ -22,8 +22,8 @@ import java.util.Arrays;
  * A board array of 121 points plus the sentinel {@link Tables#WALL} holding a piece code
  * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); the same pieces as bitboards of
  * two {@code long}s (points 0..63 in the low word, 64..120 in the high word) per player, for all
- * pieces and for the kings; per {@linkplain JumpClasses jump class} one {@code long} of the men
- * and one of the occupied points (for the men's jumps); each king's point, the side to move, the turns played (passes
+ * pieces; per {@linkplain JumpClasses jump class} one {@code long} of the men of every colour
+ * (what a man can jump over); each king's point, the side to move, the turns played (passes
  * included) and the passes in a row, and the outcome, which is decided when a move is made.
  *
  * <h2>Move generation</h2>
@@ -68,14 +68,8 @@ public final class DiamondPosition implements Position {
     final long[] piecesLo = new long[3];
     final long[] piecesHi = new long[3];
     final int[] kingAt = new int[3];
-    long occLo;
-    long occHi;
     /** Per {@linkplain JumpClasses jump class}: the men (pieces other than kings) of every colour. */
     final long[] classMen = new long[JumpClasses.CLASSES];
-    /** Per jump class: the occupied points. */
-    final long[] classOccupied = new long[JumpClasses.CLASSES];
-    private long kingsLo;
-    private long kingsHi;
     private int side;
     private int turns;
     private int passes;
@@ -121,7 +115,6 @@ public final class DiamondPosition implements Position {
         }
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             if (codes[p] != EMPTY) {
-                classOccupied[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
                 if (codes[p] < KING) {
                     classMen[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
                 }
@@ -130,7 +123,6 @@ public final class DiamondPosition implements Position {
         this.side = side;
         this.turns = turns;
         this.passes = passes;
-        recomputeUnions();
         this.status = computeStatus();
         this.key = computeKey();
     }
@@ -141,14 +133,9 @@ public final class DiamondPosition implements Position {
         this.limit = other.limit;
         System.arraycopy(other.board, 0, board, 0, board.length);
         System.arraycopy(other.classMen, 0, classMen, 0, JumpClasses.CLASSES);
-        System.arraycopy(other.classOccupied, 0, classOccupied, 0, JumpClasses.CLASSES);
         System.arraycopy(other.piecesLo, 0, piecesLo, 0, 3);
         System.arraycopy(other.piecesHi, 0, piecesHi, 0, 3);
         System.arraycopy(other.kingAt, 0, kingAt, 0, 3);
-        this.occLo = other.occLo;
-        this.occHi = other.occHi;
-        this.kingsLo = other.kingsLo;
-        this.kingsHi = other.kingsHi;
         this.side = other.side;
         this.turns = other.turns;
         this.passes = other.passes;
@@ -156,19 +143,14 @@ public final class DiamondPosition implements Position {
         this.key = other.key;
     }
 
-    private void recomputeUnions() {
-        occLo = piecesLo[0] | piecesLo[1] | piecesLo[2];
-        occHi = piecesHi[0] | piecesHi[1] | piecesHi[2];
-        kingsLo = 0;
-        kingsHi = 0;
-        for (int c = 0; c < players; c++) {
-            int k = kingAt[c];
-            if (k < 64) {
-                kingsLo |= 1L << k;
-            } else {
-                kingsHi |= 1L << k;
-            }
-        }
+    /** The occupied points 0..63. */
+    long occLo() {
+        return piecesLo[0] | piecesLo[1] | piecesLo[2];
+    }
+
+    /** The occupied points 64..120, bit {@code p - 64} for point {@code p}. */
+    long occHi() {
+        return piecesHi[0] | piecesHi[1] | piecesHi[2];
     }
 
     private static int colourOf(int code) {
@@ -316,7 +298,7 @@ public final class DiamondPosition implements Position {
      * @return the low word of the occupancy
      */
     public long occupiedLow() {
-        return occLo;
+        return occLo();
     }
 
     /**
@@ -325,7 +307,7 @@ public final class DiamondPosition implements Position {
      * @return the high word of the occupancy
      */
     public long occupiedHigh() {
-        return occHi;
+        return occHi();
     }
 
     private void checkPoint(int point) {
@@ -465,17 +447,23 @@ public final class DiamondPosition implements Position {
                 return false;
             }
         }
-        if (!java.util.Arrays.equals(men, classMen) || !java.util.Arrays.equals(occupied, classOccupied)) {
+        if (!java.util.Arrays.equals(men, classMen)) {
             return false;
         }
-        return kLo == kingsLo && kHi == kingsHi && occLo == (lo[0] | lo[1] | lo[2]) && occHi == (hi[0] | hi[1] | hi[2])
+        long kingsLo = 0;
+        long kingsHi = 0;
+        for (int c = 0; c < players; c++) {
+            kingsLo |= Tables.BIT_LO[kingAt[c]];
+            kingsHi |= Tables.BIT_HI[kingAt[c]];
+        }
+        return kLo == kingsLo && kHi == kingsHi
                 && key == computeKey();
     }
 
     private boolean wins(int c) {
         return kingAt[c] == TARGET_APEX[c]
-                && (occLo & TARGET_LO[c]) == TARGET_LO[c]
-                && (occHi & TARGET_HI[c]) == TARGET_HI[c];
+                && (occLo() & TARGET_LO[c]) == TARGET_LO[c]
+                && (occHi() & TARGET_HI[c]) == TARGET_HI[c];
     }
 
     private boolean isPseudoValid(long move) {
@@ -532,35 +520,15 @@ public final class DiamondPosition implements Position {
         byte piece = board[src];
         board[src] = EMPTY;
         board[dst] = piece;
-        long lo = 0;
-        long hi = 0;
-        if (src < 64) {
-            lo ^= 1L << src;
-        } else {
-            hi ^= 1L << src;
-        }
-        if (dst < 64) {
-            lo ^= 1L << dst;
-        } else {
-            hi ^= 1L << dst;
-        }
+        long lo = Tables.BIT_LO[src] ^ Tables.BIT_LO[dst];
+        long hi = Tables.BIT_HI[src] ^ Tables.BIT_HI[dst];
         piecesLo[colour] ^= lo;
         piecesHi[colour] ^= hi;
-        occLo ^= lo;
-        occHi ^= hi;
-        int srcClass = JumpClasses.CLASS[src];
-        int dstClass = JumpClasses.CLASS[dst];
-        long srcBit = JumpClasses.BIT[src];
-        long dstBit = JumpClasses.BIT[dst];
-        classOccupied[srcClass] ^= srcBit;
-        classOccupied[dstClass] ^= dstBit;
         if (piece >= KING) {
-            kingsLo ^= lo;
-            kingsHi ^= hi;
             kingAt[colour] = dst;
         } else {
-            classMen[srcClass] ^= srcBit;
-            classMen[dstClass] ^= dstBit;
+            classMen[JumpClasses.CLASS[src]] ^= JumpClasses.BIT[src];
+            classMen[JumpClasses.CLASS[dst]] ^= JumpClasses.BIT[dst];
         }
         generator.invalidate();
         return piece;

@@ -48,6 +48,14 @@ final class JumpClasses {
      */
     static final int[] OVER_SHIFT = new int[CLASSES * 6];
 
+    /** {@link #OVER_SHIFT} as a left and a right shift, one of them 0: {@code bits << LEFT >>> RIGHT}. */
+    static final int[] OVER_LEFT = new int[CLASSES * 6];
+    static final int[] OVER_RIGHT = new int[CLASSES * 6];
+
+    /** The opposite of {@link #LANDING_SHIFT} (each point onto the bit of the point one jump back), as a left and a right shift. */
+    static final int[] BACK_LEFT = new int[6];
+    static final int[] BACK_RIGHT = new int[6];
+
     /** {@code OVER_CLASS[class * 6 + d]}: the class of {@code p + d} for a point {@code p} of {@code class}. */
     static final int[] OVER_CLASS = new int[CLASSES * 6];
 
@@ -101,6 +109,17 @@ final class JumpClasses {
                 checkHonest(a(p) + 2 * da, b(p) + 2 * db);
                 checkHonest(a(p) + da, b(p) + db);
             }
+        }
+    }
+
+    static {
+        for (int i = 0; i < CLASSES * 6; i++) {
+            OVER_LEFT[i] = Math.max(0, OVER_SHIFT[i]);
+            OVER_RIGHT[i] = Math.max(0, -OVER_SHIFT[i]);
+        }
+        for (int d = 0; d < 6; d++) {
+            BACK_LEFT[d] = Math.max(0, -LANDING_SHIFT[d]);
+            BACK_RIGHT[d] = Math.max(0, LANDING_SHIFT[d]);
         }
     }
 

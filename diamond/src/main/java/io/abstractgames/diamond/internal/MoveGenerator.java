@@ -51,7 +51,18 @@ final class MoveGenerator {
     /** {@code ALLOWED_POINT[colour * 122 + p]}: whether point p (not the wall, 121) is allowed to the colour. */
     private static final boolean[] ALLOWED_POINT = new boolean[DiamondBoard.COLOURS * (DiamondBoard.POINTS + 1)];
 
+    /** {@code DIRECTION[p * 121 + n]}: the direction from point p to its neighbour n. */
+    private static final byte[] DIRECTION = new byte[DiamondBoard.POINTS * DiamondBoard.POINTS];
+
     static {
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            for (int d = 0; d < DiamondBoard.DIRECTIONS; d++) {
+                int n = DiamondBoard.neighbour(p, d);
+                if (n >= 0) {
+                    DIRECTION[p * DiamondBoard.POINTS + n] = (byte) d;
+                }
+            }
+        }
         for (int c = 0; c < DiamondBoard.COLOURS; c++) {
             for (int p = 0; p < DiamondBoard.POINTS; p++) {
                 ALLOWED_POINT[c * (DiamondBoard.POINTS + 1) + p] = DiamondBoard.isAllowed(c, p);
@@ -70,6 +81,12 @@ final class MoveGenerator {
      * can jump in direction d.
      */
     private final long[] jumps = new long[JumpClasses.CLASSES * 6];
+    /** The occupancy while prepared: points, kings, and per jump class. */
+    private long occLo;
+    private long occHi;
+    private long kingsLo;
+    private long kingsHi;
+    private final long[] classOccupied = new long[JumpClasses.CLASSES];
     private final long[] illegalLo = new long[3];
     private final long[] illegalHi = new long[3];
 
@@ -124,8 +141,8 @@ final class MoveGenerator {
                     count += Long.bitCount(destLo) + Long.bitCount(destHi);
                 } else {
                     // A man's steps leave its class and its jumps stay in it: the two never meet.
-                    count += Long.bitCount(NEIGHBOURS_LO[from] & ~p.occLo & ALLOWED_LO[c])
-                            + Long.bitCount(NEIGHBOURS_HI[from] & ~p.occHi & ALLOWED_HI[c])
+                    count += Long.bitCount(NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[c])
+                            + Long.bitCount(NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[c])
                             + Long.bitCount(manJumps(from));
                 }
             }
@@ -168,21 +185,29 @@ final class MoveGenerator {
         }
         DiamondPosition p = position;
         long[] men = p.classMen;
-        long[] occupied = p.classOccupied;
+        occLo = p.occLo();
+        occHi = p.occHi();
+        long[] occupied = classOccupied;
+        System.arraycopy(men, 0, occupied, 0, JumpClasses.CLASSES);
+        kingsLo = 0;
+        kingsHi = 0;
+        for (int q = 0; q < p.players; q++) {
+            int king = p.kingAt[q];
+            occupied[JumpClasses.CLASS[king]] |= JumpClasses.BIT[king];
+            kingsLo |= Tables.BIT_LO[king];
+            kingsHi |= Tables.BIT_HI[king];
+        }
         for (int k = 0; k < JumpClasses.CLASSES; k++) {
             long empty = JumpClasses.ALLOWED[c * JumpClasses.CLASSES + k] & ~occupied[k];
             int base = k * 6;
             for (int d = 0; d < 6; d++) {
-                long over = shift(men[JumpClasses.OVER_CLASS[base + d]], JumpClasses.OVER_SHIFT[base + d]);
-                jumps[base + d] = over & shift(empty, -JumpClasses.LANDING_SHIFT[d]);
+                int i = base + d;
+                long over = men[JumpClasses.OVER_CLASS[i]] << JumpClasses.OVER_LEFT[i] >>> JumpClasses.OVER_RIGHT[i];
+                jumps[i] = over & (empty << JumpClasses.BACK_LEFT[d] >>> JumpClasses.BACK_RIGHT[d]);
             }
         }
         guarded = prepareIllegal(c);
         prepared = c;
-    }
-
-    private static long shift(long bits, int by) {
-        return by >= 0 ? bits << by : bits >>> -by;
     }
 
     /**
@@ -200,8 +225,8 @@ final class MoveGenerator {
             if (q == mover || p.kingAt[q] != TARGET_APEX[q]) {
                 continue;
             }
-            long missingLo = TARGET_LO[q] & ~p.occLo;
-            long missingHi = TARGET_HI[q] & ~p.occHi;
+            long missingLo = TARGET_LO[q] & ~occLo;
+            long missingHi = TARGET_HI[q] & ~occHi;
             if (Long.bitCount(missingLo) + Long.bitCount(missingHi) == 1) {
                 illegalLo[q] = missingLo;
                 illegalHi[q] = missingHi;
@@ -241,8 +266,8 @@ final class MoveGenerator {
     /** Sets destLo/destHi to the legal destinations of the piece of {@code colour} on {@code from}. */
     private void destinations(int from, int colour) {
         DiamondPosition p = position;
-        long lo = NEIGHBOURS_LO[from] & ~p.occLo & ALLOWED_LO[colour];
-        long hi = NEIGHBOURS_HI[from] & ~p.occHi & ALLOWED_HI[colour];
+        long lo = NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[colour];
+        long hi = NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[colour];
         if (from == p.kingAt[colour]) {
             kingJumps(from, colour);
             lo |= destLo;
@@ -251,11 +276,8 @@ final class MoveGenerator {
             int base = JumpClasses.CLASS[from] << 6;
             for (long landed = manJumps(from); landed != 0; landed &= landed - 1) {
                 int to = JumpClasses.POINT[base + Long.numberOfTrailingZeros(landed)];
-                if (to < 64) {
-                    lo |= 1L << to;
-                } else {
-                    hi |= 1L << to - 64;
-                }
+                lo |= Tables.BIT_LO[to];
+                hi |= Tables.BIT_HI[to];
             }
         }
         if (guarded) {
@@ -275,7 +297,10 @@ final class MoveGenerator {
 
     /** Sets destLo/destHi to the landing points of the jump sequences of the king on {@code from}. */
     private void kingJumps(int from, int colour) {
+        final DiamondPosition position = this.position;
         final byte[] board = position.board;
+        final long menLo = occLo & ~kingsLo;
+        final long menHi = occHi & ~kingsHi;
         final int[] q = queue;
         final int[] seen = mark;
         final int allowed = colour * (DiamondBoard.POINTS + 1);
@@ -291,22 +316,21 @@ final class MoveGenerator {
         int tail = 0;
         int p = from;
         while (true) {
-            int base = p * 6;
-            for (int d = 0; d < 6; d++) {
-                int s = NEIGHBOUR[base + d];
-                if ((MAN_CODES >>> board[s] & 1) == 0) {
-                    continue;
-                }
-                do {
-                    s = NEIGHBOUR[s * 6 + d];
-                } while ((MAN_CODES >>> board[s] & 1) != 0);
-                if (board[s] == DiamondPosition.EMPTY && seen[s] != now && ALLOWED_POINT[allowed + s]) {
-                    seen[s] = now;
-                    q[tail++] = s;
-                    if (s < 64) {
-                        lo |= 1L << s;
-                    } else {
-                        hi |= 1L << s - 64;
+            // Only the directions with a man on the adjacent point can start a jump.
+            int row = p * DiamondBoard.POINTS;
+            for (int word = 0; word < 2; word++) {
+                long adjacent = word == 0 ? NEIGHBOURS_LO[p] & menLo : NEIGHBOURS_HI[p] & menHi;
+                for (; adjacent != 0; adjacent &= adjacent - 1) {
+                    int s = (word << 6) + Long.numberOfTrailingZeros(adjacent);
+                    int d = DIRECTION[row + s];
+                    do {
+                        s = NEIGHBOUR[s * 6 + d];
+                    } while ((MAN_CODES >>> board[s] & 1) != 0);
+                    if (board[s] == DiamondPosition.EMPTY && seen[s] != now && ALLOWED_POINT[allowed + s]) {
+                        seen[s] = now;
+                        q[tail++] = s;
+                        lo |= Tables.BIT_LO[s];
+                        hi |= Tables.BIT_HI[s];
                     }
                 }
             }
