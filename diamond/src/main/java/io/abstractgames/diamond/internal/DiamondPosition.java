@@ -76,10 +76,9 @@ public final class DiamondPosition implements Position {
     private int status;
     private long key;
 
-    // Undo stack: the move (NULL_MOVE for a null move), the key, and passes | status << 8.
-    private long[] undoMoves = new long[64];
-    private long[] undoKeys = new long[64];
-    private int[] undoState = new int[64];
+    // Undo stack, two entries per ply: the key, then the move (NULL_MOVE for a null move) in the
+    // low 32 bits with passes | status << 8 above.
+    private long[] undo = new long[128];
     private int depth;
 
     private final MoveGenerator generator = new MoveGenerator(this);
@@ -477,15 +476,12 @@ public final class DiamondPosition implements Position {
     }
 
     private void push(long move) {
-        if (depth == undoMoves.length) {
-            int n = depth * 2;
-            undoMoves = Arrays.copyOf(undoMoves, n);
-            undoKeys = Arrays.copyOf(undoKeys, n);
-            undoState = Arrays.copyOf(undoState, n);
+        int i = depth << 1;
+        if (i == undo.length) {
+            undo = Arrays.copyOf(undo, i * 2);
         }
-        undoMoves[depth] = move;
-        undoKeys[depth] = key;
-        undoState[depth] = passes | status << 8;
+        undo[i] = key;
+        undo[i + 1] = move | (long) (passes | status << 8) << 32;
         depth++;
     }
 
@@ -495,10 +491,12 @@ public final class DiamondPosition implements Position {
             throw new IllegalStateException("no move to take back");
         }
         depth--;
-        long move = undoMoves[depth];
-        key = undoKeys[depth];
-        passes = undoState[depth] & 0xFF;
-        status = undoState[depth] >>> 8;
+        int i = depth << 1;
+        key = undo[i];
+        long entry = undo[i + 1];
+        long move = entry & 0xFFFF_FFFFL;
+        passes = (int) (entry >>> 32) & 0xFF;
+        status = (int) (entry >>> 40);
         side = side == 0 ? players - 1 : side - 1;
         if (move == NULL_MOVE) {
             return;
@@ -520,15 +518,20 @@ public final class DiamondPosition implements Position {
         byte piece = board[src];
         board[src] = EMPTY;
         board[dst] = piece;
-        long lo = Tables.BIT_LO[src] ^ Tables.BIT_LO[dst];
-        long hi = Tables.BIT_HI[src] ^ Tables.BIT_HI[dst];
-        piecesLo[colour] ^= lo;
-        piecesHi[colour] ^= hi;
+        // 1L << p takes p modulo 64; (p - 64) >> 31 is all ones for p < 64, else 0.
+        long srcBit = 1L << src;
+        long dstBit = 1L << dst;
+        long srcLow = (src - 64) >> 31;
+        long dstLow = (dst - 64) >> 31;
+        piecesLo[colour] ^= srcBit & srcLow ^ dstBit & dstLow;
+        piecesHi[colour] ^= srcBit & ~srcLow ^ dstBit & ~dstLow;
         if (piece >= KING) {
             kingAt[colour] = dst;
         } else {
-            classMen[JumpClasses.CLASS[src]] ^= JumpClasses.BIT[src];
-            classMen[JumpClasses.CLASS[dst]] ^= JumpClasses.BIT[dst];
+            int srcSlot = JumpClasses.SLOT[src];
+            int dstSlot = JumpClasses.SLOT[dst];
+            classMen[srcSlot >>> 6] ^= 1L << srcSlot;
+            classMen[dstSlot >>> 6] ^= 1L << dstSlot;
         }
         generator.invalidate();
         return piece;
