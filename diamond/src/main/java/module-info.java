@@ -10,5 +10,5 @@ module io.abstractgames.diamond {
     exports io.abstractgames.diamond.ai;
 
     provides io.abstractgames.core.GameProvider with io.abstractgames.diamond.internal.DiamondGameProvider;
-    provides io.abstractgames.ai.GameAi with io.abstractgames.diamond.ai.DiamondAi;
+    provides io.abstractgames.ai.GameAi with io.abstractgames.diamond.ai.DiamondAi, io.abstractgames.diamond.ai.Diamond3Ai;
 }

@@ -1,8 +1,9 @@
 package io.abstractgames.diamond;
 
-import io.abstractgames.core.Game;
-import io.abstractgames.diamond.internal.DiamondPosition;
+import io.abstractgames.core.AbstractGame;
+import io.abstractgames.core.Position;
 import io.abstractgames.diamond.internal.PositionText;
+import java.util.List;
 
 /**
  * The Diamond game ({@code docs/rules/diamond.md}): Chinese checkers with a king on the 121-point star,
@@ -11,11 +12,11 @@ import io.abstractgames.diamond.internal.PositionText;
  *
  * <p>Players are colours ({@link DiamondBoard#RED} 0, letter {@code r}; {@link DiamondBoard#YELLOW}
  * 1, {@code y}; {@link DiamondBoard#GREEN} 2, {@code g}) and move in that order. A game is drawn
- * after {@link #turnLimit()} turns, passes included. Positions are
- * {@link io.abstractgames.diamond.internal.DiamondPosition}s; moves are coded by
- * {@link DiamondMoves}. The two instances are immutable singletons.
+ * after {@link #turnLimit()} turns, passes included. Positions are bitboard positions with
+ * make/unmake behind the {@link Position} interface; moves are {@code long} codes laid out as
+ * {@link DiamondMoves} describes. The two instances are immutable singletons.
  */
-public final class DiamondGame implements Game {
+public final class DiamondGame extends AbstractGame {
 
     /** The turn limit with two players, 800 turns (passes included). */
     public static final int TURN_LIMIT_2 = 800;
@@ -33,13 +34,12 @@ public final class DiamondGame implements Game {
     private static final DiamondGame TWO = new DiamondGame(2);
     private static final DiamondGame THREE = new DiamondGame(3);
 
-    private static final String[] SIDE_NAMES = {"Red", "Yellow", "Green"};
-    private static final char[] SIDE_LETTERS = {'r', 'y', 'g'};
-
     private final int players;
     private final String startText;
 
     private DiamondGame(int players) {
+        super(players == 2 ? "diamond" : "diamond3", "Diamond game (" + players + " players)",
+                List.of("Red", "Yellow", "Green").subList(0, players), "ryg".substring(0, players));
         this.players = players;
         this.startText = players + " r " + START_RED + " " + START_YELLOW + (players == 3 ? " " + START_GREEN : "")
                 + " 0 0";
@@ -90,33 +90,6 @@ public final class DiamondGame implements Game {
         return players == 2 ? TURN_LIMIT_2 : TURN_LIMIT_3;
     }
 
-    @Override
-    public String id() {
-        return players == 2 ? "diamond" : "diamond3";
-    }
-
-    @Override
-    public String displayName() {
-        return "Diamond game (" + players + " players)";
-    }
-
-    @Override
-    public int playerCount() {
-        return players;
-    }
-
-    @Override
-    public String sideName(int player) {
-        checkPlayer(player);
-        return SIDE_NAMES[player];
-    }
-
-    @Override
-    public char sideLetter(int player) {
-        checkPlayer(player);
-        return SIDE_LETTERS[player];
-    }
-
     /**
      * {@inheritDoc}
      *
@@ -129,8 +102,14 @@ public final class DiamondGame implements Game {
         return startText;
     }
 
+    /**
+     * A new start position: each player's 14 men and king in its start camp, the king on the
+     * apex, Red to move, no turns played.
+     *
+     * @return a fresh position, owned by the caller
+     */
     @Override
-    public DiamondPosition newStartPosition() {
+    public Position newStartPosition() {
         return parsePosition(startText);
     }
 
@@ -138,21 +117,12 @@ public final class DiamondGame implements Game {
      * {@inheritDoc}
      *
      * <p>The format is {@code PLAYERS SIDE CAMPS... [TURNS PASSES]} ({@code docs/rules/diamond.md},
-     * "Position text"); PLAYERS must match this game. The result is a {@link DiamondPosition}.
+     * "Position text"); PLAYERS must match this game.
+     *
+     * @return a fresh position, owned by the caller, with an empty undo stack
      */
     @Override
-    public DiamondPosition parsePosition(String text) {
+    public Position parsePosition(String text) {
         return PositionText.parse(this, text);
-    }
-
-    @Override
-    public String toString() {
-        return id();
-    }
-
-    private void checkPlayer(int player) {
-        if (player < 0 || player >= players) {
-            throw new IllegalArgumentException("player " + player + " out of range 0.." + (players - 1));
-        }
     }
 }

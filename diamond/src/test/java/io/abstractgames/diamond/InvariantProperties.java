@@ -39,7 +39,7 @@ class InvariantProperties {
     @Property(tries = 30)
     void biasedGamesKeepTheInvariants(@ForAll @IntRange(min = 2, max = 3) int players, @ForAll long seed,
             @ForAll @DoubleRange(min = 0.5, max = 0.95) double bias) {
-        DiamondPosition position = DiamondGame.of(players).newStartPosition();
+        DiamondPosition position = (DiamondPosition) DiamondGame.of(players).newStartPosition();
         Random random = new Random(seed);
         MoveList moves = new MoveList();
         check(position);
@@ -51,7 +51,7 @@ class InvariantProperties {
     }
 
     private static void uniform(DiamondGame game, List<Integer> choices) {
-        DiamondPosition position = game.newStartPosition();
+        DiamondPosition position = (DiamondPosition) game.newStartPosition();
         MoveList moves = new MoveList();
         check(position);
         for (int choice : choices) {

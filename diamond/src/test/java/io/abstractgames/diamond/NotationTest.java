@@ -50,7 +50,7 @@ class NotationTest {
 
     @Test
     void countersAreRead() {
-        DiamondPosition position = THREE.parsePosition("3 g " + RED + " " + YELLOW + " " + GREEN + " 41 2");
+        DiamondPosition position = (DiamondPosition) THREE.parsePosition("3 g " + RED + " " + YELLOW + " " + GREEN + " 41 2");
         assertEquals(41, position.turns());
         assertEquals(2, position.passes());
         assertEquals(DiamondBoard.GREEN, position.sideToMove());
@@ -182,7 +182,7 @@ class NotationTest {
 
     @Test
     void moveTextRoundTrips() {
-        DiamondPosition start = TWO.newStartPosition();
+        DiamondPosition start = (DiamondPosition) TWO.newStartPosition();
         long move = start.parseMove("4.1-6.4");
         assertEquals(DiamondMoves.of(DiamondBoard.parse("4.1"), DiamondBoard.parse("6.4")), move);
         assertEquals("4.1-6.4", start.moveText(move));
@@ -192,7 +192,7 @@ class NotationTest {
 
     @Test
     void rejectsUnreadableMoveText() {
-        DiamondPosition start = TWO.newStartPosition();
+        DiamondPosition start = (DiamondPosition) TWO.newStartPosition();
         assertEquals("move text '4.2': expected FROM-TO such as 4.2-6.4, or pass", moveRejection(start, "4.2"));
         assertEquals("move text '4.2-6.4-8.6': expected FROM-TO such as 4.2-6.4, or pass",
                 moveRejection(start, "4.2-6.4-8.6"));
@@ -204,12 +204,12 @@ class NotationTest {
 
     @Test
     void rejectsMovesThatAreNotLegalHere() {
-        DiamondPosition start = TWO.newStartPosition();
+        DiamondPosition start = (DiamondPosition) TWO.newStartPosition();
         assertEquals("move text '6.1-7.1': 6.1 is empty", moveRejection(start, "6.1-7.1"));
         assertEquals("move text '9.1-8.2': 9.1 holds a piece of Yellow, not of Red to move", moveRejection(start, "9.1-8.2"));
         assertEquals("move text '4.2-9.9': 9.9 is not a legal destination of 4.2", moveRejection(start, "4.2-9.9"));
         assertEquals("move text '5.5-5.4': 5.4 is not a legal destination of 5.5", moveRejection(start, "5.5-5.4"));
-        DiamondPosition over = TWO.parsePosition(TWO.startText().replace(" 0 0", " 800 0"));
+        DiamondPosition over = (DiamondPosition) TWO.parsePosition(TWO.startText().replace(" 0 0", " 800 0"));
         assertEquals("move text '5.5-6.4': the game is over (draw (move limit))", moveRejection(over, "5.5-6.4"));
     }
 }

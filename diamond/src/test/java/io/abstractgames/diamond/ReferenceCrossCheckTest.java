@@ -42,7 +42,7 @@ class ReferenceCrossCheckTest {
             String start = game.startText().replaceFirst(" 0 0$", " " + (game.turnLimit() - 12) + " 0");
             for (int g = 0; g < 5; g++) {
                 Random random = new Random(77 + g);
-                playAndCompare(game.parsePosition(start), new ReferenceDiamond(start), random, 0.5, start);
+                playAndCompare((DiamondPosition) game.parsePosition(start), new ReferenceDiamond(start), random, 0.5, start);
             }
         }
     }
@@ -71,7 +71,7 @@ class ReferenceCrossCheckTest {
         for (int g = 0; g < GAMES; g++) {
             Random random = new Random(seed + g);
             double bias = 0.55 + 0.4 * random.nextDouble();
-            DiamondPosition position = game.newStartPosition();
+            DiamondPosition position = (DiamondPosition) game.newStartPosition();
             ReferenceDiamond reference = new ReferenceDiamond(game.startText());
             Outcome outcome = playAndCompare(position, reference, random, bias, "game " + g + " of seed " + seed);
             if (outcome.isWin()) {

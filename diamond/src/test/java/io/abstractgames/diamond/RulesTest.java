@@ -34,7 +34,7 @@ class RulesTest {
 
     /** The position, after checking that engine and reference agree on its moves. */
     private static DiamondPosition position(String text) {
-        DiamondPosition position = (text.startsWith("3") ? DiamondGame.threePlayers() : DiamondGame.twoPlayers())
+        DiamondPosition position = (DiamondPosition) (text.startsWith("3") ? DiamondGame.threePlayers() : DiamondGame.twoPlayers())
                 .parsePosition(text);
         assertEquals(new TreeSet<>(new ReferenceDiamond(text).legalMoves()), moves(position), "reference disagrees");
         return position;
@@ -151,7 +151,7 @@ class RulesTest {
 
     @Test
     void stepsGoToAdjacentEmptyAllowedPoints() {
-        DiamondPosition start = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition start = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         assertEquals(Set.of("6.4", "6.5"), movesFrom(start, "5.5"), "5.4 is Green's camp");
         assertEquals(Set.of("6.8", "6.9"), movesFrom(start, "5.9"), "5.10 is Yellow's target camp, off the boundary");
     }
@@ -229,7 +229,7 @@ class RulesTest {
 
     @Test
     void passIsNotLegalWhileOtherMovesExist() {
-        DiamondPosition start = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition start = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         NotationException e = assertThrows(NotationException.class, () -> start.parseMove("pass"));
         assertEquals("move text 'pass': Red has other moves, so passing is not legal", e.getMessage());
     }
@@ -277,7 +277,7 @@ class RulesTest {
 
     @Test
     void resigningWithTwoPlayersLetsTheOpponentWin() {
-        DiamondPosition position = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition position = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         assertEquals(Outcome.win(1, EndReason.RESIGNATION), position.resign(0));
         assertEquals(Outcome.win(0, EndReason.RESIGNATION), position.resign(1));
         assertThrows(IllegalArgumentException.class, () -> position.resign(2));
@@ -285,7 +285,7 @@ class RulesTest {
 
     @Test
     void resigningWithThreePlayersOnATieGoesToTheNextPlayer() {
-        DiamondPosition position = DiamondGame.threePlayers().newStartPosition();
+        DiamondPosition position = (DiamondPosition) DiamondGame.threePlayers().newStartPosition();
         assertEquals(position.distanceSum(1), position.distanceSum(2), "the start is symmetric");
         assertEquals(Outcome.win(1, EndReason.RESIGNATION), position.resign(0));
         assertEquals(Outcome.win(2, EndReason.RESIGNATION), position.resign(1));
@@ -294,7 +294,7 @@ class RulesTest {
 
     @Test
     void resigningWithThreePlayersGoesToTheNearerPlayer() {
-        DiamondPosition position = DiamondGame.threePlayers().newStartPosition();
+        DiamondPosition position = (DiamondPosition) DiamondGame.threePlayers().newStartPosition();
         position.play("5.5-6.4");
         position.play("9.1-8.2");
         position.play("9.9-8.9");
@@ -310,7 +310,7 @@ class RulesTest {
 
     @Test
     void resigningInAFinishedGameIsAnError() {
-        DiamondPosition position = DiamondGame.twoPlayers().parsePosition(
+        DiamondPosition position = (DiamondPosition) DiamondGame.twoPlayers().parsePosition(
                 DiamondGame.twoPlayers().startText().replace(" 0 0", " 800 0"));
         assertThrows(IllegalStateException.class, () -> position.resign(0));
     }
@@ -319,7 +319,7 @@ class RulesTest {
 
     @Test
     void nullMoveChangesOnlyTheSideToMove() {
-        DiamondPosition position = DiamondGame.threePlayers().parsePosition(
+        DiamondPosition position = (DiamondPosition) DiamondGame.threePlayers().parsePosition(
                 DiamondGame.threePlayers().startText().replace(" 0 0", " 17 1"));
         long key = position.key();
         position.makeNullMove();

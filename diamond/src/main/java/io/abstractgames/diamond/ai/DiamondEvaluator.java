@@ -17,7 +17,7 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * material). A jump sequence is worth as many steps as the distance it covers.
  *
  * <h2>Remaining work of one player</h2>
- * {@link #remainingWork(DiamondPosition, int)} is 0 when the position shows the player's win and
+ * {@link #remainingWork(Position, int)} is 0 when the position shows the player's win and
  * grows with the work left; it is the sum of the terms below ({@link Term}s), computed from
  * bitboards and small tables without allocation. Distances are
  * {@link DiamondBoard#distance(int, int)}. The target camp is exactly the 15 points within
@@ -69,7 +69,8 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * <h2>Prepared move</h2>
  * The player who moved last (the one before the side to move) gets a credit
  * ({@link Term#PREPARED}) of {@value #PREPARED_PERCENT}% of the best gain one move of its own
- * would bring next ({@link DiamondPosition#findDestinations(int)}; the gain of a move is the drop
+ * would bring next (the destinations of each of its pieces, found by the engine's move generator
+ * without allocation; the gain of a move is the drop
  * of the per-piece part of the remaining work above: distance or cost, king, man on the apex,
  * spread, centre and not home). A move that sets up a long jump sequence for the next turn (a
  * ladder) is worth part of that jump now, which a search of one ply cannot see otherwise. Only the
@@ -86,8 +87,8 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * {@link io.abstractgames.ai.Scores#MAX_EVAL}.
  *
  * <p>Deterministic, allocation-free and stateless: one instance may serve any number of searchers
- * on any threads (the scratch state of {@link DiamondPosition#findDestinations(int)} lives in the
- * position being searched, which the evaluation leaves as it found it).
+ * on any threads (the scratch state of finding a piece's destinations lives in the position being
+ * searched, which the evaluation leaves as it found it).
  */
 public final class DiamondEvaluator implements Evaluator {
 
@@ -114,7 +115,7 @@ public final class DiamondEvaluator implements Evaluator {
 
     /**
      * The terms of the evaluation of one player: the parts of
-     * {@link #remainingWork(DiamondPosition, int)}, and the credit for the prepared move.
+     * {@link #remainingWork(Position, int)}, and the credit for the prepared move.
      */
     public enum Term {
         /** Cost of the needed men above the fill sum. */
@@ -190,17 +191,14 @@ public final class DiamondEvaluator implements Evaluator {
     /**
      * {@inheritDoc}
      *
-     * @param position a {@link DiamondPosition} whose game is not over
+     * @param position a Diamond position ({@code diamond} or {@code diamond3}) whose game is not over
      * @param player 0 to {@code playerCount() - 1}
      * @throws IllegalArgumentException if the position is not a Diamond position or the player is
      *     out of range
      */
     @Override
     public int evaluate(Position position, int player) {
-        if (!(position instanceof DiamondPosition)) {
-            throw new IllegalArgumentException("not a Diamond position: " + position.game().id());
-        }
-        DiamondPosition p = (DiamondPosition) position;
+        DiamondPosition p = diamond(position);
         int players = p.game().playerCount();
         if (player < 0 || player >= players) {
             throw new IllegalArgumentException("player " + player + " out of range 0.." + (players - 1));
@@ -221,36 +219,47 @@ public final class DiamondEvaluator implements Evaluator {
      * The work a player still has to do with the documented weights: the sum of the terms from
      * {@link Term#DISTANCE} to {@link Term#NOT_HOME} (see the class documentation).
      *
-     * @param position the position
+     * @param position a Diamond position ({@code diamond} or {@code diamond3})
      * @param player 0 to {@code playerCount() - 1}
      * @return score units; 0 when the position shows the player's win
-     * @throws IllegalArgumentException if the player is out of range
+     * @throws IllegalArgumentException if the position is not a Diamond position or the player is
+     *     out of range
      */
-    public static int remainingWork(DiamondPosition position, int player) {
-        checkPlayer(position, player);
-        return work(position, player, null);
+    public static int remainingWork(Position position, int player) {
+        DiamondPosition p = diamond(position);
+        checkPlayer(p, player);
+        return work(p, player, null);
     }
 
     /**
      * The terms of a player's evaluation one by one with the documented weights (for tests and
      * diagnostics; allocates).
      *
-     * @param position the position
+     * @param position a Diamond position ({@code diamond} or {@code diamond3})
      * @param player 0 to {@code playerCount() - 1}
      * @return a new array indexed by {@link Term#ordinal()}, in score units: the parts of
-     *     {@link #remainingWork(DiamondPosition, int)}, which add up to it, and the
+     *     {@link #remainingWork(Position, int)}, which add up to it, and the
      *     {@link Term#PREPARED} credit (0 unless the player moved last), which the evaluation
      *     subtracts from it
-     * @throws IllegalArgumentException if the player is out of range
+     * @throws IllegalArgumentException if the position is not a Diamond position or the player is
+     *     out of range
      */
-    public static int[] terms(DiamondPosition position, int player) {
-        checkPlayer(position, player);
+    public static int[] terms(Position position, int player) {
+        DiamondPosition p = diamond(position);
+        checkPlayer(p, player);
         int[] terms = new int[Term.values().length];
-        work(position, player, terms);
-        if (player == lastMover(position)) {
-            terms[Term.PREPARED.ordinal()] = PREPARED_PERCENT * prepared(position, player) / 100;
+        work(p, player, terms);
+        if (player == lastMover(p)) {
+            terms[Term.PREPARED.ordinal()] = PREPARED_PERCENT * prepared(p, player) / 100;
         }
         return terms;
+    }
+
+    private static DiamondPosition diamond(Position position) {
+        if (!(position instanceof DiamondPosition)) {
+            throw new IllegalArgumentException("not a Diamond position: " + position.game().id());
+        }
+        return (DiamondPosition) position;
     }
 
     private static void checkPlayer(DiamondPosition position, int player) {

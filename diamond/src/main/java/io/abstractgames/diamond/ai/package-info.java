@@ -3,7 +3,8 @@
  * ({@code diamond}) and three ({@code diamond3}): the static evaluation
  * ({@link io.abstractgames.diamond.ai.DiamondEvaluator}), the named levels beginner, intermediate
  * and advanced ({@link io.abstractgames.diamond.ai.DiamondLevels}) and their registration with the
- * {@link io.abstractgames.ai.GameAi} service ({@link io.abstractgames.diamond.ai.DiamondAi}). The
+ * {@link io.abstractgames.ai.GameAi} service ({@link io.abstractgames.diamond.ai.DiamondAi} and
+ * {@link io.abstractgames.diamond.ai.Diamond3Ai}). The
  * searches are the game-independent ones of {@code io.abstractgames.ai}.
  *
  * <h2>Choices</h2>

@@ -1,11 +1,5 @@
 package io.abstractgames.diamond.internal;
 
-import static io.abstractgames.diamond.internal.Tables.ALLOWED_HI;
-import static io.abstractgames.diamond.internal.Tables.ALLOWED_LO;
-import static io.abstractgames.diamond.internal.Tables.JUMP;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOUR;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_HI;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_LO;
 import static io.abstractgames.diamond.internal.Tables.TARGET_APEX;
 import static io.abstractgames.diamond.internal.Tables.TARGET_DISTANCE;
 import static io.abstractgames.diamond.internal.Tables.TARGET_HI;
@@ -14,7 +8,6 @@ import static io.abstractgames.diamond.internal.Tables.WALL;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.MoveList;
-import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
@@ -28,21 +21,16 @@ import java.util.Arrays;
  *
  * <h2>State</h2>
  * A board array of 121 points plus the sentinel {@link Tables#WALL} holding a piece code
- * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); per player a view of that board
- * in which the empty points forbidden to the player are marked as blocked, so that a landing point
- * is valid exactly when the view shows it empty; the same pieces as bitboards of
+ * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); the same pieces as bitboards of
  * two {@code long}s (points 0..63 in the low word, 64..120 in the high word) per player, for all
- * pieces and for the kings, each king's point, the side to move, the turns played (passes
+ * pieces; per {@linkplain JumpClasses jump class} one {@code long} of the men of every colour
+ * (what a man can jump over); each king's point, the side to move, the turns played (passes
  * included) and the passes in a row, and the outcome, which is decided when a move is made.
  *
  * <h2>Move generation</h2>
- * Per piece of the side to move, the destinations are one bitboard: the steps (adjacent empty
- * allowed points) united with the landing points of jump sequences, found by a breadth-first
- * search over landing points in the mover's view, where each landing point is marked visited when
- * it is queued (the marks are cleared afterwards; the start point is marked too, so it is empty for
- * the jumps and never a destination). The destinations that would fill another
- * player's target camp while that player's king is on its apex are then removed. Moves are listed
- * by from-point, then to-point, ascending; the pass when the list would otherwise be empty.
+ * By the {@link MoveGenerator}; moves are listed by from-point, then to-point, ascending, and the
+ * pass when there is no other move. Move text is read and written by {@link MoveText}, moves are
+ * coded by {@link DiamondMoves}.
  *
  * <p>Not thread-safe; {@link #copy()} gives an independent position. Not part of the public API
  * beyond the {@link Position} interface and the documented accessors.
@@ -55,25 +43,8 @@ public final class DiamondPosition extends AbstractPosition {
     public static final int MAN = 1;
     /** The code of a king is {@code KING + colour}: 4 (Red), 5 (Yellow), 6 (Green). */
     public static final int KING = 4;
-    /** In a player's view: an empty point forbidden to that player. */
-    private static final byte BLOCKED = 7;
+    /** The code of the sentinel point {@link Tables#WALL} beyond the edge: neither empty nor a man. */
     private static final byte WALL_CODE = 8;
-    /** In a player's view during a search: a landing point already queued, or the start point. */
-    private static final byte VISITED = 9;
-    /** {@code EMPTY_VIEW[c * 122 + p]}: how colour c's view shows point p when it is empty. */
-    private static final byte[] EMPTY_VIEW = new byte[3 * (DiamondBoard.POINTS + 1)];
-
-    static {
-        for (int c = 0; c < 3; c++) {
-            for (int p = 0; p < DiamondBoard.POINTS; p++) {
-                EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p] = DiamondBoard.isAllowed(c, p) ? EMPTY : BLOCKED;
-            }
-            EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + WALL] = WALL_CODE;
-        }
-    }
-
-    /** Bit {@code b} set when code {@code b} is a man: codes 1, 2 and 3. */
-    private static final int MAN_CODES = 0b1110;
 
     private static final int ONGOING = 0;
     private static final int WIN = 1; // WIN + player
@@ -91,36 +62,27 @@ public final class DiamondPosition extends AbstractPosition {
     private static final long NULL_MOVE = 0L;
 
     private final DiamondGame game;
-    private final int players;
+    final int players;
     private final int limit;
 
-    private final byte[] board = new byte[DiamondBoard.POINTS + 1];
-    private final byte[][] views = new byte[3][DiamondBoard.POINTS + 1];
-    private final long[] piecesLo = new long[3];
-    private final long[] piecesHi = new long[3];
-    private final int[] kingAt = new int[3];
-    private long occLo;
-    private long occHi;
-    private long kingsLo;
-    private long kingsHi;
+    final byte[] board = new byte[DiamondBoard.POINTS + 1];
+    final long[] piecesLo = new long[3];
+    final long[] piecesHi = new long[3];
+    final int[] kingAt = new int[3];
+    /** Per {@linkplain JumpClasses jump class}: the men (pieces other than kings) of every colour. */
+    final long[] classMen = new long[JumpClasses.CLASSES];
     private int side;
     private int turns;
     private int passes;
     private int status;
     private long key;
 
-    // Undo stack: the move (NULL_MOVE for a null move), the key, and passes | status << 8.
-    private long[] undoMoves = new long[64];
-    private long[] undoKeys = new long[64];
-    private int[] undoState = new int[64];
+    // Undo stack, two entries per ply: the key, then the move (NULL_MOVE for a null move) in the
+    // low 32 bits with passes | status << 8 above.
+    private long[] undo = new long[128];
     private int depth;
 
-    // Scratch of move generation.
-    private final int[] queue = new int[DiamondBoard.POINTS];
-    private long destLo;
-    private long destHi;
-    private final long[] illegalLo = new long[3];
-    private final long[] illegalHi = new long[3];
+    private final MoveGenerator generator = new MoveGenerator(this);
 
     /**
      * Creates a position from a validated board (used by the text parser).
@@ -151,15 +113,16 @@ public final class DiamondPosition extends AbstractPosition {
                 }
             }
         }
-        for (int c = 0; c < players; c++) {
-            for (int p = 0; p <= DiamondBoard.POINTS; p++) {
-                views[c][p] = board[p] != EMPTY ? board[p] : EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p];
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            if (codes[p] != EMPTY) {
+                if (codes[p] < KING) {
+                    classMen[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+                }
             }
         }
         this.side = side;
         this.turns = turns;
         this.passes = passes;
-        recomputeUnions();
         this.status = computeStatus();
         this.key = computeKey();
     }
@@ -169,16 +132,10 @@ public final class DiamondPosition extends AbstractPosition {
         this.players = other.players;
         this.limit = other.limit;
         System.arraycopy(other.board, 0, board, 0, board.length);
-        for (int c = 0; c < 3; c++) {
-            System.arraycopy(other.views[c], 0, views[c], 0, board.length);
-        }
+        System.arraycopy(other.classMen, 0, classMen, 0, JumpClasses.CLASSES);
         System.arraycopy(other.piecesLo, 0, piecesLo, 0, 3);
         System.arraycopy(other.piecesHi, 0, piecesHi, 0, 3);
         System.arraycopy(other.kingAt, 0, kingAt, 0, 3);
-        this.occLo = other.occLo;
-        this.occHi = other.occHi;
-        this.kingsLo = other.kingsLo;
-        this.kingsHi = other.kingsHi;
         this.side = other.side;
         this.turns = other.turns;
         this.passes = other.passes;
@@ -186,19 +143,14 @@ public final class DiamondPosition extends AbstractPosition {
         this.key = other.key;
     }
 
-    private void recomputeUnions() {
-        occLo = piecesLo[0] | piecesLo[1] | piecesLo[2];
-        occHi = piecesHi[0] | piecesHi[1] | piecesHi[2];
-        kingsLo = 0;
-        kingsHi = 0;
-        for (int c = 0; c < players; c++) {
-            int k = kingAt[c];
-            if (k < 64) {
-                kingsLo |= 1L << k;
-            } else {
-                kingsHi |= 1L << k;
-            }
-        }
+    /** The occupied points 0..63. */
+    long occLo() {
+        return piecesLo[0] | piecesLo[1] | piecesLo[2];
+    }
+
+    /** The occupied points 64..120, bit {@code p - 64} for point {@code p}. */
+    long occHi() {
+        return piecesHi[0] | piecesHi[1] | piecesHi[2];
     }
 
     private static int colourOf(int code) {
@@ -346,7 +298,7 @@ public final class DiamondPosition extends AbstractPosition {
      * @return the low word of the occupancy
      */
     public long occupiedLow() {
-        return occLo;
+        return occLo();
     }
 
     /**
@@ -355,7 +307,7 @@ public final class DiamondPosition extends AbstractPosition {
      * @return the high word of the occupancy
      */
     public long occupiedHigh() {
-        return occHi;
+        return occHi();
     }
 
     private void checkPoint(int point) {
@@ -375,92 +327,14 @@ public final class DiamondPosition extends AbstractPosition {
     @Override
     public void generateMoves(MoveList moves) {
         moves.clear();
-        if (status != ONGOING) {
-            return;
-        }
-        int c = side;
-        boolean guarded = prepareIllegal(c);
-        long pieces = piecesLo[c];
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            emit(moves, from);
-        }
-        pieces = piecesHi[c];
-        while (pieces != 0) {
-            int from = 64 + Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            emit(moves, from);
-        }
-        if (moves.isEmpty()) {
-            moves.add(DiamondMoves.PASS);
+        if (status == ONGOING) {
+            generator.generate(side, moves);
         }
     }
 
     @Override
     public int countMoves(MoveList scratch) {
-        if (status != ONGOING) {
-            return 0;
-        }
-        int c = side;
-        boolean guarded = prepareIllegal(c);
-        int count = 0;
-        long pieces = piecesLo[c];
-        while (pieces != 0) {
-            int from = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            count += Long.bitCount(destLo) + Long.bitCount(destHi);
-        }
-        pieces = piecesHi[c];
-        while (pieces != 0) {
-            int from = 64 + Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            destinations(from, c, guarded);
-            count += Long.bitCount(destLo) + Long.bitCount(destHi);
-        }
-        return count == 0 ? 1 : count;
-    }
-
-    private void emit(MoveList moves, int from) {
-        long base = DiamondMoves.encode(from, 0);
-        long d = destLo;
-        while (d != 0) {
-            moves.add(base | Long.numberOfTrailingZeros(d));
-            d &= d - 1;
-        }
-        d = destHi;
-        while (d != 0) {
-            moves.add(base | (64 + Long.numberOfTrailingZeros(d)));
-            d &= d - 1;
-        }
-    }
-
-    /**
-     * Finds, for every other player whose king is on its target apex and whose target camp lacks
-     * exactly one piece, that missing point: moving there would be illegal.
-     *
-     * @return whether any such point exists
-     */
-    private boolean prepareIllegal(int mover) {
-        boolean any = false;
-        for (int q = 0; q < players; q++) {
-            illegalLo[q] = 0;
-            illegalHi[q] = 0;
-            if (q == mover || kingAt[q] != TARGET_APEX[q]) {
-                continue;
-            }
-            long missingLo = TARGET_LO[q] & ~occLo;
-            long missingHi = TARGET_HI[q] & ~occHi;
-            if (Long.bitCount(missingLo) + Long.bitCount(missingHi) == 1) {
-                illegalLo[q] = missingLo;
-                illegalHi[q] = missingHi;
-                any = true;
-            }
-        }
-        return any;
+        return status == ONGOING ? generator.count(side) : 0;
     }
 
     /**
@@ -481,9 +355,7 @@ public final class DiamondPosition extends AbstractPosition {
         if (board[from] == EMPTY) {
             throw new IllegalArgumentException("point " + DiamondBoard.name(from) + " is empty");
         }
-        int colour = colourOf(board[from]);
-        destinations(from, colour, prepareIllegal(colour));
-        return Long.bitCount(destLo) + Long.bitCount(destHi);
+        return generator.destinationsOf(from, colourOf(board[from]));
     }
 
     /**
@@ -492,7 +364,7 @@ public final class DiamondPosition extends AbstractPosition {
      * @return a bitboard, bit {@code p} for point {@code p}
      */
     public long destinationsLow() {
-        return destLo;
+        return generator.destLo;
     }
 
     /**
@@ -501,80 +373,7 @@ public final class DiamondPosition extends AbstractPosition {
      * @return a bitboard, bit {@code p - 64} for point {@code p}
      */
     public long destinationsHigh() {
-        return destHi;
-    }
-
-    /** Sets destLo/destHi to the destinations of the piece on {@code from}. */
-    private void destinations(int from, int colour, boolean guarded) {
-        final byte[] v = views[colour];
-        final int[] q = queue;
-        final byte piece = v[from];
-        v[from] = VISITED;
-        int head = 0;
-        int tail = 0;
-        int p = from;
-        if (piece >= KING) {
-            while (true) {
-                int base = p * 6;
-                for (int d = 0; d < 6; d++) {
-                    int s = NEIGHBOUR[base + d];
-                    if ((MAN_CODES >>> v[s] & 1) == 0) {
-                        continue;
-                    }
-                    do {
-                        s = NEIGHBOUR[s * 6 + d];
-                    } while ((MAN_CODES >>> v[s] & 1) != 0);
-                    if (v[s] == EMPTY) {
-                        v[s] = VISITED;
-                        q[tail++] = s;
-                    }
-                }
-                if (head == tail) {
-                    break;
-                }
-                p = q[head++];
-            }
-        } else {
-            while (true) {
-                int base = p * 6;
-                for (int d = 0; d < 6; d++) {
-                    int land = JUMP[base + d];
-                    if ((MAN_CODES >>> v[NEIGHBOUR[base + d]] & 1) != 0 && v[land] == EMPTY) {
-                        v[land] = VISITED;
-                        q[tail++] = land;
-                    }
-                }
-                if (head == tail) {
-                    break;
-                }
-                p = q[head++];
-            }
-        }
-        long lo = NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[colour];
-        long hi = NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[colour];
-        for (int i = 0; i < tail; i++) {
-            int s = q[i];
-            v[s] = EMPTY;
-            if (s < 64) {
-                lo |= 1L << s;
-            } else {
-                hi |= 1L << s;
-            }
-        }
-        v[from] = piece;
-        if (guarded) {
-            long fromLo = from < 64 ? 1L << from : 0;
-            long fromHi = from < 64 ? 0 : 1L << from;
-            for (int o = 0; o < players; o++) {
-                // A piece leaving that camp itself leaves a hole behind, so the camp cannot fill.
-                if ((TARGET_LO[o] & fromLo) == 0 && (TARGET_HI[o] & fromHi) == 0) {
-                    lo &= ~illegalLo[o];
-                    hi &= ~illegalHi[o];
-                }
-            }
-        }
-        destLo = lo;
-        destHi = hi;
+        return generator.destHi;
     }
 
     // ----- make / unmake -----
@@ -586,7 +385,7 @@ public final class DiamondPosition extends AbstractPosition {
         push(move);
         int c = side;
         int next = c + 1 == players ? 0 : c + 1;
-        long k = key ^ DiamondKeys.side(c) ^ DiamondKeys.side(next) ^ DiamondKeys.passes(passes);
+        long k = key ^ ZobristKeys.side(c) ^ ZobristKeys.side(next) ^ ZobristKeys.passes(passes);
         turns++;
         if (move == DiamondMoves.PASS) {
             passes++;
@@ -595,9 +394,9 @@ public final class DiamondPosition extends AbstractPosition {
             int from = DiamondMoves.from(move);
             int to = DiamondMoves.to(move);
             byte piece = movePiece(from, to, c);
-            k ^= DiamondKeys.piece(piece, from) ^ DiamondKeys.piece(piece, to);
+            k ^= ZobristKeys.piece(piece, from) ^ ZobristKeys.piece(piece, to);
         }
-        k ^= DiamondKeys.passes(passes);
+        k ^= ZobristKeys.passes(passes);
         side = next;
         if (move != DiamondMoves.PASS && wins(c)) {
             status = WIN + c;
@@ -607,14 +406,14 @@ public final class DiamondPosition extends AbstractPosition {
             status = MOVE_LIMIT;
         }
         if (turns == limit) {
-            k ^= DiamondKeys.LIMIT;
+            k ^= ZobristKeys.LIMIT;
         }
         key = k;
         assert consistent() : "inconsistent after " + DiamondMoves.text(move) + ": " + toText();
     }
 
     /**
-     * Whether the redundant parts of the state agree: bitboards, kings and views with the board,
+     * Whether the redundant parts of the state agree: bitboards and kings with the board,
      * the incremental key with the key from scratch (for assertions).
      */
     private boolean consistent() {
@@ -622,17 +421,15 @@ public final class DiamondPosition extends AbstractPosition {
         long[] hi = new long[3];
         long kLo = 0;
         long kHi = 0;
+        long[] men = new long[JumpClasses.CLASSES];
+        long[] occupied = new long[JumpClasses.CLASSES];
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             int code = board[p];
-            for (int c = 0; c < players; c++) {
-                int expected = code != EMPTY ? code : EMPTY_VIEW[c * (DiamondBoard.POINTS + 1) + p];
-                if (views[c][p] != expected) {
-                    return false;
-                }
-            }
             if (code == EMPTY) {
                 continue;
             }
+            occupied[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+            men[JumpClasses.CLASS[p]] |= code < KING ? JumpClasses.BIT[p] : 0;
             long bit = 1L << p;
             if (p < 64) {
                 lo[colourOf(code)] |= bit;
@@ -650,14 +447,23 @@ public final class DiamondPosition extends AbstractPosition {
                 return false;
             }
         }
-        return kLo == kingsLo && kHi == kingsHi && occLo == (lo[0] | lo[1] | lo[2]) && occHi == (hi[0] | hi[1] | hi[2])
+        if (!java.util.Arrays.equals(men, classMen)) {
+            return false;
+        }
+        long kingsLo = 0;
+        long kingsHi = 0;
+        for (int c = 0; c < players; c++) {
+            kingsLo |= Tables.BIT_LO[kingAt[c]];
+            kingsHi |= Tables.BIT_HI[kingAt[c]];
+        }
+        return kLo == kingsLo && kHi == kingsHi
                 && key == computeKey();
     }
 
     private boolean wins(int c) {
         return kingAt[c] == TARGET_APEX[c]
-                && (occLo & TARGET_LO[c]) == TARGET_LO[c]
-                && (occHi & TARGET_HI[c]) == TARGET_HI[c];
+                && (occLo() & TARGET_LO[c]) == TARGET_LO[c]
+                && (occHi() & TARGET_HI[c]) == TARGET_HI[c];
     }
 
     private boolean isPseudoValid(long move) {
@@ -671,15 +477,12 @@ public final class DiamondPosition extends AbstractPosition {
     }
 
     private void push(long move) {
-        if (depth == undoMoves.length) {
-            int n = depth * 2;
-            undoMoves = Arrays.copyOf(undoMoves, n);
-            undoKeys = Arrays.copyOf(undoKeys, n);
-            undoState = Arrays.copyOf(undoState, n);
+        int i = depth << 1;
+        if (i == undo.length) {
+            undo = Arrays.copyOf(undo, i * 2);
         }
-        undoMoves[depth] = move;
-        undoKeys[depth] = key;
-        undoState[depth] = passes | status << 8;
+        undo[i] = key;
+        undo[i + 1] = move | (long) (passes | status << 8) << 32;
         depth++;
     }
 
@@ -689,10 +492,12 @@ public final class DiamondPosition extends AbstractPosition {
             throw new IllegalStateException("no move to take back");
         }
         depth--;
-        long move = undoMoves[depth];
-        key = undoKeys[depth];
-        passes = undoState[depth] & 0xFF;
-        status = undoState[depth] >>> 8;
+        int i = depth << 1;
+        key = undo[i];
+        long entry = undo[i + 1];
+        long move = entry & 0xFFFF_FFFFL;
+        passes = (int) (entry >>> 32) & 0xFF;
+        status = (int) (entry >>> 40);
         side = side == 0 ? players - 1 : side - 1;
         if (move == NULL_MOVE) {
             return;
@@ -705,8 +510,8 @@ public final class DiamondPosition extends AbstractPosition {
 
     /**
      * Moves the piece of {@code colour} on {@code src} to the empty point {@code dst}: the board,
-     * the players' views, the bitboards and the king's point (not the key). Make and unmake both
-     * use it, unmake with the points swapped.
+     * the bitboards (by point and by jump class) and the king's point (not the key). Make and
+     * unmake both use it, unmake with the points swapped.
      *
      * @return the piece moved
      */
@@ -714,32 +519,22 @@ public final class DiamondPosition extends AbstractPosition {
         byte piece = board[src];
         board[src] = EMPTY;
         board[dst] = piece;
-        for (int o = 0, e = src; o < players; o++, e += DiamondBoard.POINTS + 1) {
-            byte[] v = views[o];
-            v[src] = EMPTY_VIEW[e];
-            v[dst] = piece;
-        }
-        long lo = 0;
-        long hi = 0;
-        if (src < 64) {
-            lo ^= 1L << src;
-        } else {
-            hi ^= 1L << src;
-        }
-        if (dst < 64) {
-            lo ^= 1L << dst;
-        } else {
-            hi ^= 1L << dst;
-        }
-        piecesLo[colour] ^= lo;
-        piecesHi[colour] ^= hi;
-        occLo ^= lo;
-        occHi ^= hi;
+        // 1L << p takes p modulo 64; (p - 64) >> 31 is all ones for p < 64, else 0.
+        long srcBit = 1L << src;
+        long dstBit = 1L << dst;
+        long srcLow = (src - 64) >> 31;
+        long dstLow = (dst - 64) >> 31;
+        piecesLo[colour] ^= srcBit & srcLow ^ dstBit & dstLow;
+        piecesHi[colour] ^= srcBit & ~srcLow ^ dstBit & ~dstLow;
         if (piece >= KING) {
-            kingsLo ^= lo;
-            kingsHi ^= hi;
             kingAt[colour] = dst;
+        } else {
+            int srcSlot = JumpClasses.SLOT[src];
+            int dstSlot = JumpClasses.SLOT[dst];
+            classMen[srcSlot >>> 6] ^= 1L << srcSlot;
+            classMen[dstSlot >>> 6] ^= 1L << dstSlot;
         }
+        generator.invalidate();
         return piece;
     }
 
@@ -750,7 +545,7 @@ public final class DiamondPosition extends AbstractPosition {
         }
         push(NULL_MOVE);
         int next = side + 1 == players ? 0 : side + 1;
-        key ^= DiamondKeys.side(side) ^ DiamondKeys.side(next);
+        key ^= ZobristKeys.side(side) ^ ZobristKeys.side(next);
         side = next;
         status = computeStatus();
     }
@@ -775,14 +570,14 @@ public final class DiamondPosition extends AbstractPosition {
 
     @Override
     public long computeKey() {
-        long k = DiamondKeys.side(side) ^ DiamondKeys.passes(passes);
+        long k = ZobristKeys.side(side) ^ ZobristKeys.passes(passes);
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             if (board[p] != EMPTY) {
-                k ^= DiamondKeys.piece(board[p], p);
+                k ^= ZobristKeys.piece(board[p], p);
             }
         }
         if (turns == limit) {
-            k ^= DiamondKeys.LIMIT;
+            k ^= ZobristKeys.LIMIT;
         }
         return k;
     }
@@ -861,47 +656,19 @@ public final class DiamondPosition extends AbstractPosition {
         return board[point];
     }
 
+    /** Whether the piece on {@code from} reaches {@code to} by a step or jump sequence, legal or not. */
+    boolean reaches(int from, int to) {
+        return generator.reaches(from, to);
+    }
+
     @Override
     public long parseMove(String text) {
-        long move = DiamondMoves.parse(text);
-        if (status != ONGOING) {
-            throw new NotationException("move text '" + text + "': the game is over (" + outcome().describe(game) + ")");
-        }
-        MoveList moves = new MoveList();
-        generateMoves(moves);
-        if (moves.contains(move)) {
-            return move;
-        }
-        String mover = game.sideName(side);
-        if (move == DiamondMoves.PASS) {
-            throw new NotationException("move text 'pass': " + mover + " has other moves, so passing is not legal");
-        }
-        int from = DiamondMoves.from(move);
-        int to = DiamondMoves.to(move);
-        if (board[from] == EMPTY) {
-            throw new NotationException("move text '" + text + "': " + DiamondBoard.name(from) + " is empty");
-        }
-        if (colourOf(board[from]) != side) {
-            throw new NotationException("move text '" + text + "': " + DiamondBoard.name(from) + " holds a piece of "
-                    + game.sideName(colourOf(board[from])) + ", not of " + mover + " to move");
-        }
-        destinations(from, side, false);
-        boolean reachable = to < 64 ? (destLo & 1L << to) != 0 : (destHi & 1L << to) != 0;
-        if (reachable) {
-            for (int o = 0; o < players; o++) {
-                if (o != side && kingAt[o] == TARGET_APEX[o] && DiamondBoard.targetCamp(o).contains(to)) {
-                    throw new NotationException("move text '" + text + "': it would fill " + game.sideName(o)
-                            + "'s target camp with " + game.sideName(o) + "'s king on its apex");
-                }
-            }
-        }
-        throw new NotationException("move text '" + text + "': " + DiamondBoard.name(to)
-                + " is not a legal destination of " + DiamondBoard.name(from));
+        return MoveText.parse(this, text);
     }
 
     @Override
     public String moveText(long move) {
-        return DiamondMoves.text(move);
+        return MoveText.format(move);
     }
 
     /**

@@ -21,6 +21,10 @@ final class Tables {
     /** {@code JUMP[p * 6 + d]}: the point two steps from {@code p} in direction {@code d}, or WALL. */
     static final int[] JUMP = new int[(DiamondBoard.POINTS + 1) * 6];
 
+    /** {@code BIT_LO[p]}, {@code BIT_HI[p]}: the bitboard of point {@code p} alone, low and high words. */
+    static final long[] BIT_LO = new long[DiamondBoard.POINTS];
+    static final long[] BIT_HI = new long[DiamondBoard.POINTS];
+
     /** Neighbour bitboards, low and high words. */
     static final long[] NEIGHBOURS_LO = new long[DiamondBoard.POINTS];
     static final long[] NEIGHBOURS_HI = new long[DiamondBoard.POINTS];
@@ -38,6 +42,10 @@ final class Tables {
     static final int[] TARGET_DISTANCE = new int[3 * DiamondBoard.POINTS];
 
     static {
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            BIT_LO[p] = p < 64 ? 1L << p : 0;
+            BIT_HI[p] = p < 64 ? 0 : 1L << (p - 64);
+        }
         for (int p = 0; p <= DiamondBoard.POINTS; p++) {
             for (int d = 0; d < 6; d++) {
                 int n = p == WALL ? -1 : DiamondBoard.neighbour(p, d);

@@ -1,13 +1,19 @@
 /**
  * The Diamond game engine behind {@link io.abstractgames.diamond.DiamondGame}: the mutable
- * position with make/unmake ({@link io.abstractgames.diamond.internal.DiamondPosition}), position
- * text ({@link io.abstractgames.diamond.internal.PositionText}), Zobrist keys and the service
- * provider that registers {@code diamond} and {@code diamond3}. Not an API: use the types of
+ * position with make/unmake ({@link io.abstractgames.diamond.internal.DiamondPosition}), its move
+ * generator ({@code MoveGenerator}), move text
+ * ({@code MoveText}), position text
+ * ({@link io.abstractgames.diamond.internal.PositionText}), Zobrist keys
+ * ({@code ZobristKeys}) and the service provider that registers
+ * {@code diamond} and {@code diamond3}. Not an API: use the types of
  * {@code io.abstractgames.diamond} and {@link io.abstractgames.core}.
  *
  * <p>Representation: 121 points in two {@code long}s per bitboard (points 0..63 in the low word,
- * 64..120 in the high word), one bitboard per player, one for the kings and the occupancy, plus a
- * byte array of piece codes with a sentinel point beyond the edge for walking lines. The rule
- * choices are those of {@code io.abstractgames.diamond} (its package documentation).
+ * 64..120 in the high word), one bitboard per player; the men once more in four {@code long}s, one
+ * per jump class, {@code JumpClasses} (the points a man can
+ * reach by jumps), in which every jump direction is one shift, so that a man's jump destinations
+ * are a flood fill; a byte array of piece codes with a sentinel point beyond the edge for the
+ * king's ray scans. The rule choices are those of {@code io.abstractgames.diamond} (its package
+ * documentation).
  */
 package io.abstractgames.diamond.internal;

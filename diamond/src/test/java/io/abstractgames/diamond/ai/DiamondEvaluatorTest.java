@@ -39,7 +39,7 @@ class DiamondEvaluatorTest {
             "y:K13.1,9.1,9.2,9.3,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4";
 
     private static DiamondPosition two(String text) {
-        return DiamondGame.twoPlayers().parsePosition(text);
+        return (DiamondPosition) DiamondGame.twoPlayers().parsePosition(text);
     }
 
     private static int term(DiamondPosition position, int player, Term term) {
@@ -48,7 +48,7 @@ class DiamondEvaluatorTest {
 
     @Test
     void startPositionTermByTerm() {
-        DiamondPosition start = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition start = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         int[] expected = new int[Term.values().length];
         // Men at distances 15 (x2), 14 (x3), 13 (x4), 12 (x5) from 17.1: 184. Yellow's man on
         // 13.5 already fills one point of camp N, so one man at 15 is surplus and the other 13
@@ -174,7 +174,7 @@ class DiamondEvaluatorTest {
 
     @Test
     void moreProgressScoresHigher() {
-        DiamondPosition start = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition start = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         Evaluator e = new DiamondEvaluator();
         DiamondPosition after = two(start.toText());
         after.play("5.7-6.7");
@@ -228,7 +228,7 @@ class DiamondEvaluatorTest {
         for (int i = 0; i < 100; i++) {
             DiamondPosition p = (DiamondPosition) RandomPlay.randomPosition(DiamondGame.threePlayers(), random, 200);
             // Turning by 120 degrees brings Yellow's camps onto Red's, Green's onto Yellow's, Red's onto Green's.
-            DiamondPosition turned = DiamondGame.threePlayers()
+            DiamondPosition turned = (DiamondPosition) DiamondGame.threePlayers()
                     .parsePosition(transform(p.toText(), 3, DiamondBoard::rotate120, c -> (c + 2) % 3));
             for (int c = 0; c < 3; c++) {
                 assertArrayEquals(DiamondEvaluator.terms(p, c), DiamondEvaluator.terms(turned, (c + 2) % 3), p.toText());
@@ -263,7 +263,7 @@ class DiamondEvaluatorTest {
     @Test
     void rejectsForeignPositionsAndPlayers() {
         Evaluator e = new DiamondEvaluator();
-        DiamondPosition p = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition p = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         assertThrows(IllegalArgumentException.class, () -> e.evaluate(p, GREEN));
         assertThrows(IllegalArgumentException.class, () -> DiamondEvaluator.remainingWork(p, -1));
     }

@@ -38,8 +38,10 @@ class DiamondLevelsTest {
     @ValueSource(ints = {2, 3})
     void serviceFindsTheLevelsInOrder(int players) {
         GameAi ai = GameAis.forGame(game(players));
-        assertTrue(ai instanceof DiamondAi);
-        assertEquals(List.of("diamond", "diamond3"), ai.gameIds());
+        assertTrue(players == 2 ? ai instanceof DiamondAi : ai instanceof Diamond3Ai);
+        assertEquals(List.of(players == 2 ? "diamond" : "diamond3"), ai.gameIds());
+        assertSame(GameAis.forGame(game(2)).evaluator(game(2)), ai.evaluator(game(players)));
+        assertThrows(IllegalArgumentException.class, () -> ai.levels(game(5 - players)));
         assertTrue(ai.evaluator(game(players)) instanceof DiamondEvaluator);
         List<Level> levels = ai.levels(game(players));
         assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED), levels.stream().map(Level::name).toList());

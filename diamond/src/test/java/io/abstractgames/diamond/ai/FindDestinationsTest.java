@@ -63,7 +63,7 @@ class FindDestinationsTest {
 
     @Test
     void anEmptyPointHasNoDestinations() {
-        DiamondPosition start = DiamondGame.twoPlayers().newStartPosition();
+        DiamondPosition start = (DiamondPosition) DiamondGame.twoPlayers().newStartPosition();
         assertThrows(IllegalArgumentException.class, () -> start.findDestinations(DiamondBoard.parse("9.5")));
         assertThrows(ArrayIndexOutOfBoundsException.class, () -> start.findDestinations(121));
     }

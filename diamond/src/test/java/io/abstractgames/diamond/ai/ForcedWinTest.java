@@ -94,7 +94,7 @@ class ForcedWinTest {
     }
 
     private static DiamondPosition position(String text) {
-        return DiamondGame.of(text.charAt(0) - '0').parsePosition(text);
+        return (DiamondPosition) DiamondGame.of(text.charAt(0) - '0').parsePosition(text);
     }
 
     private static int expected(DiamondPosition position, int plies) {

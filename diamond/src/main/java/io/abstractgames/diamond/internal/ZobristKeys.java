@@ -11,7 +11,7 @@ import io.abstractgames.diamond.DiamondBoard;
  * player; one key per non-zero count of passes in a row (1..3); one key for "the turn limit is
  * reached". The same table serves both games.
  */
-final class DiamondKeys {
+final class ZobristKeys {
 
     private static final long SEED = 0x4449414D4F4E4447L; // "DIAMONDG"
     private static final int SIDE_BASE = 6 * DiamondBoard.POINTS;
@@ -24,7 +24,7 @@ final class DiamondKeys {
     /** The key of "the turn limit is reached". */
     static final long LIMIT = KEYS[LIMIT_INDEX];
 
-    private DiamondKeys() {}
+    private ZobristKeys() {}
 
     /**
      * The key of a piece on a point.

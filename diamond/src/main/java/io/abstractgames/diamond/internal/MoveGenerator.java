@@ -1,0 +1,345 @@
+package io.abstractgames.diamond.internal;
+
+import static io.abstractgames.diamond.internal.Tables.ALLOWED_HI;
+import static io.abstractgames.diamond.internal.Tables.ALLOWED_LO;
+import static io.abstractgames.diamond.internal.Tables.NEIGHBOUR;
+import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_HI;
+import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_LO;
+import static io.abstractgames.diamond.internal.Tables.TARGET_APEX;
+import static io.abstractgames.diamond.internal.Tables.TARGET_HI;
+import static io.abstractgames.diamond.internal.Tables.TARGET_LO;
+
+import io.abstractgames.core.MoveList;
+import io.abstractgames.diamond.DiamondBoard;
+import io.abstractgames.diamond.DiamondMoves;
+
+/**
+ * Legal move generation on a {@link DiamondPosition}'s bitboards ({@code docs/rules/diamond.md},
+ * "Moves").
+ *
+ * <p>Per piece of the side to move, the destinations are one bitboard (two {@code long}s, see
+ * {@link Tables}): the steps (adjacent empty allowed points) united with the landing points of its
+ * jump sequences, less the points where the move would fill another player's target camp while
+ * that player's king is on its apex.
+ *
+ * <ul>
+ *   <li><b>A man's jumps</b> stay in its {@linkplain JumpClasses jump class}, so they are a flood
+ *       fill in one class bitboard. Before the men of a colour are searched, each class gets six
+ *       masks, one per direction: the points from which a jump that way is possible (a man, not a
+ *       king, on the next point, and an empty point allowed to the colour behind it). From the
+ *       start point, each round shifts the newest landings, masked per direction, by one jump and
+ *       keeps what is new, until a round finds nothing. The start point is empty during the
+ *       sequence as the rules say: it lies in the man's own class, where it is never jumped over
+ *       (jumped points belong to other classes), and it is a landing already, so never a
+ *       destination.
+ *   <li><b>The king's jumps</b> are scans along the six rays from each landing point, breadth
+ *       first: over a line of one or more men to the first point after it, which must be empty
+ *       and allowed; a king in the line, the edge of the board or an occupied point after it stops
+ *       the jump. The king's own start point holds the king during the scans, which stops a line
+ *       there as the empty start point would, and is never a landing.
+ * </ul>
+ *
+ * Moves are listed by from-point, then to-point, ascending; the pass when the list would otherwise
+ * be empty. The masks stay valid until a piece moves ({@link #invalidate()}), so the destinations
+ * of many pieces of one colour (the evaluation's) cost one preparation.
+ */
+final class MoveGenerator {
+
+    /** Bit {@code b} set when code {@code b} is a man: codes 1, 2 and 3. */
+    private static final int MAN_CODES = 0b1110;
+
+    /** {@code ALLOWED_POINT[colour * 122 + p]}: whether point p (not the wall, 121) is allowed to the colour. */
+    private static final boolean[] ALLOWED_POINT = new boolean[DiamondBoard.COLOURS * (DiamondBoard.POINTS + 1)];
+
+    /** {@code DIRECTION[p * 121 + n]}: the direction from point p to its neighbour n. */
+    private static final byte[] DIRECTION = new byte[DiamondBoard.POINTS * DiamondBoard.POINTS];
+
+    static {
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            for (int d = 0; d < DiamondBoard.DIRECTIONS; d++) {
+                int n = DiamondBoard.neighbour(p, d);
+                if (n >= 0) {
+                    DIRECTION[p * DiamondBoard.POINTS + n] = (byte) d;
+                }
+            }
+        }
+        for (int c = 0; c < DiamondBoard.COLOURS; c++) {
+            for (int p = 0; p < DiamondBoard.POINTS; p++) {
+                ALLOWED_POINT[c * (DiamondBoard.POINTS + 1) + p] = DiamondBoard.isAllowed(c, p);
+            }
+        }
+    }
+
+    private final DiamondPosition position;
+
+    /** The colour whose masks and illegal points are prepared, or -1 after a piece moved. */
+    private int prepared = -1;
+    /** Whether the prepared colour has illegal destinations (another player one piece from a win). */
+    private boolean guarded;
+    /**
+     * {@code jumps[class * 6 + d]}: the points of the class from which a man of the prepared colour
+     * can jump in direction d.
+     */
+    private final long[] jumps = new long[JumpClasses.CLASSES * 6];
+    /** The occupancy while prepared: points, kings, and per jump class. */
+    private long occLo;
+    private long occHi;
+    private long kingsLo;
+    private long kingsHi;
+    private final long[] classOccupied = new long[JumpClasses.CLASSES];
+    private final long[] illegalLo = new long[3];
+    private final long[] illegalHi = new long[3];
+
+    // Scratch of the king's search.
+    private final int[] queue = new int[DiamondBoard.POINTS];
+    private final int[] mark = new int[DiamondBoard.POINTS + 1];
+    private int stamp;
+
+    /** The destinations of the last piece searched, low and high words. */
+    long destLo;
+    long destHi;
+
+    MoveGenerator(DiamondPosition position) {
+        this.position = position;
+    }
+
+    /** Forgets the prepared masks; called whenever a piece moves. */
+    void invalidate() {
+        prepared = -1;
+    }
+
+    /** Adds every legal move of {@code c}, or the pass when there is none, to the cleared list. */
+    void generate(int c, MoveList moves) {
+        prepare(c);
+        DiamondPosition p = position;
+        for (long pieces = p.piecesLo[c]; pieces != 0; pieces &= pieces - 1) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            destinations(from, c);
+            emit(moves, from);
+        }
+        for (long pieces = p.piecesHi[c]; pieces != 0; pieces &= pieces - 1) {
+            int from = 64 + Long.numberOfTrailingZeros(pieces);
+            destinations(from, c);
+            emit(moves, from);
+        }
+        if (moves.isEmpty()) {
+            moves.add(DiamondMoves.PASS);
+        }
+    }
+
+    /** The number of legal moves of {@code c}, the pass counted as one. */
+    int count(int c) {
+        prepare(c);
+        DiamondPosition p = position;
+        int king = p.kingAt[c];
+        int count = 0;
+        for (int word = 0; word < 2; word++) {
+            for (long pieces = word == 0 ? p.piecesLo[c] : p.piecesHi[c]; pieces != 0; pieces &= pieces - 1) {
+                int from = (word << 6) + Long.numberOfTrailingZeros(pieces);
+                if (from == king || guarded) {
+                    destinations(from, c);
+                    count += Long.bitCount(destLo) + Long.bitCount(destHi);
+                } else {
+                    // A man's steps leave its class and its jumps stay in it: the two never meet.
+                    count += Long.bitCount(NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[c])
+                            + Long.bitCount(NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[c])
+                            + Long.bitCount(manJumps(from));
+                }
+            }
+        }
+        return count == 0 ? 1 : count;
+    }
+
+    /** Sets {@link #destLo}/{@link #destHi} to the legal destinations of the piece of {@code c} on {@code from}. */
+    int destinationsOf(int from, int c) {
+        prepare(c);
+        destinations(from, c);
+        return Long.bitCount(destLo) + Long.bitCount(destHi);
+    }
+
+    /** Whether the piece on {@code from} reaches {@code to}, without the illegal-move rule. */
+    boolean reaches(int from, int to) {
+        int c = position.colourAt(from);
+        prepare(c);
+        boolean wasGuarded = guarded;
+        guarded = false;
+        destinations(from, c);
+        guarded = wasGuarded;
+        return to < 64 ? (destLo & 1L << to) != 0 : (destHi & 1L << to - 64) != 0;
+    }
+
+    private void emit(MoveList moves, int from) {
+        long base = DiamondMoves.encode(from, 0);
+        for (long d = destLo; d != 0; d &= d - 1) {
+            moves.add(base | Long.numberOfTrailingZeros(d));
+        }
+        for (long d = destHi; d != 0; d &= d - 1) {
+            moves.add(base | (64 + Long.numberOfTrailingZeros(d)));
+        }
+    }
+
+    /** Prepares the jump masks and the illegal points of colour {@code c}, unless they are. */
+    private void prepare(int c) {
+        if (prepared == c) {
+            return;
+        }
+        DiamondPosition p = position;
+        long[] men = p.classMen;
+        occLo = p.occLo();
+        occHi = p.occHi();
+        long[] occupied = classOccupied;
+        System.arraycopy(men, 0, occupied, 0, JumpClasses.CLASSES);
+        kingsLo = 0;
+        kingsHi = 0;
+        for (int q = 0; q < p.players; q++) {
+            int king = p.kingAt[q];
+            occupied[JumpClasses.CLASS[king]] |= JumpClasses.BIT[king];
+            kingsLo |= Tables.BIT_LO[king];
+            kingsHi |= Tables.BIT_HI[king];
+        }
+        for (int k = 0; k < JumpClasses.CLASSES; k++) {
+            long empty = JumpClasses.ALLOWED[c * JumpClasses.CLASSES + k] & ~occupied[k];
+            int base = k * 6;
+            for (int d = 0; d < 6; d++) {
+                int i = base + d;
+                long over = men[JumpClasses.OVER_CLASS[i]] << JumpClasses.OVER_LEFT[i] >>> JumpClasses.OVER_RIGHT[i];
+                jumps[i] = over & (empty << JumpClasses.BACK_LEFT[d] >>> JumpClasses.BACK_RIGHT[d]);
+            }
+        }
+        guarded = prepareIllegal(c);
+        prepared = c;
+    }
+
+    /**
+     * Finds, for every other player whose king is on its target apex and whose target camp lacks
+     * exactly one piece, that missing point: moving there would be illegal.
+     *
+     * @return whether any such point exists
+     */
+    private boolean prepareIllegal(int mover) {
+        DiamondPosition p = position;
+        boolean any = false;
+        for (int q = 0; q < p.players; q++) {
+            illegalLo[q] = 0;
+            illegalHi[q] = 0;
+            if (q == mover || p.kingAt[q] != TARGET_APEX[q]) {
+                continue;
+            }
+            long missingLo = TARGET_LO[q] & ~occLo;
+            long missingHi = TARGET_HI[q] & ~occHi;
+            if (Long.bitCount(missingLo) + Long.bitCount(missingHi) == 1) {
+                illegalLo[q] = missingLo;
+                illegalHi[q] = missingHi;
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    /**
+     * The landing points of the jump sequences of the man on {@code from}, as a bitboard of its
+     * class; uses the prepared masks.
+     */
+    private long manJumps(int from) {
+        int base = JumpClasses.CLASS[from] * 6;
+        long[] j = jumps;
+        long east = j[base];
+        long northEast = j[base + 1];
+        long northWest = j[base + 2];
+        long west = j[base + 3];
+        long southWest = j[base + 4];
+        long southEast = j[base + 5];
+        long start = JumpClasses.BIT[from];
+        long reached = start;
+        long newest = start;
+        while (true) {
+            long next = (newest & east) >>> 7 | (newest & northEast) << 1 | (newest & northWest) << 8
+                    | (newest & west) << 7 | (newest & southWest) >>> 1 | (newest & southEast) >>> 8;
+            newest = next & ~reached;
+            if (newest == 0) {
+                return reached & ~start;
+            }
+            reached |= newest;
+        }
+    }
+
+    /** Sets destLo/destHi to the legal destinations of the piece of {@code colour} on {@code from}. */
+    private void destinations(int from, int colour) {
+        DiamondPosition p = position;
+        long lo = NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[colour];
+        long hi = NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[colour];
+        if (from == p.kingAt[colour]) {
+            kingJumps(from, colour);
+            lo |= destLo;
+            hi |= destHi;
+        } else {
+            int base = JumpClasses.CLASS[from] << 6;
+            for (long landed = manJumps(from); landed != 0; landed &= landed - 1) {
+                int to = JumpClasses.POINT[base + Long.numberOfTrailingZeros(landed)];
+                lo |= Tables.BIT_LO[to];
+                hi |= Tables.BIT_HI[to];
+            }
+        }
+        if (guarded) {
+            long fromLo = from < 64 ? 1L << from : 0;
+            long fromHi = from < 64 ? 0 : 1L << from - 64;
+            for (int o = 0; o < p.players; o++) {
+                // A piece leaving that camp itself leaves a hole behind, so the camp cannot fill.
+                if ((TARGET_LO[o] & fromLo) == 0 && (TARGET_HI[o] & fromHi) == 0) {
+                    lo &= ~illegalLo[o];
+                    hi &= ~illegalHi[o];
+                }
+            }
+        }
+        destLo = lo;
+        destHi = hi;
+    }
+
+    /** Sets destLo/destHi to the landing points of the jump sequences of the king on {@code from}. */
+    private void kingJumps(int from, int colour) {
+        final DiamondPosition position = this.position;
+        final byte[] board = position.board;
+        final long menLo = occLo & ~kingsLo;
+        final long menHi = occHi & ~kingsHi;
+        final int[] q = queue;
+        final int[] seen = mark;
+        final int allowed = colour * (DiamondBoard.POINTS + 1);
+        int now = ++stamp;
+        if (now == 0) {
+            java.util.Arrays.fill(seen, 0);
+            now = stamp = 1;
+        }
+        seen[from] = now;
+        long lo = 0;
+        long hi = 0;
+        int head = 0;
+        int tail = 0;
+        int p = from;
+        while (true) {
+            // Only the directions with a man on the adjacent point can start a jump.
+            int row = p * DiamondBoard.POINTS;
+            for (int word = 0; word < 2; word++) {
+                long adjacent = word == 0 ? NEIGHBOURS_LO[p] & menLo : NEIGHBOURS_HI[p] & menHi;
+                for (; adjacent != 0; adjacent &= adjacent - 1) {
+                    int s = (word << 6) + Long.numberOfTrailingZeros(adjacent);
+                    int d = DIRECTION[row + s];
+                    do {
+                        s = NEIGHBOUR[s * 6 + d];
+                    } while ((MAN_CODES >>> board[s] & 1) != 0);
+                    if (board[s] == DiamondPosition.EMPTY && seen[s] != now && ALLOWED_POINT[allowed + s]) {
+                        seen[s] = now;
+                        q[tail++] = s;
+                        lo |= Tables.BIT_LO[s];
+                        hi |= Tables.BIT_HI[s];
+                    }
+                }
+            }
+            if (head == tail) {
+                break;
+            }
+            p = q[head++];
+        }
+        destLo = lo;
+        destHi = hi;
+    }
+}
