@@ -8,6 +8,7 @@ import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 
 /**
  * The verification kit catches a planted difference: an engine without backward captures by men
@@ -20,7 +21,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutBackwardManCapturesIsCaughtAndShrunk() {
         ReferenceEngine noBackwardManCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(m -> isBackwardManCapture(text, m));
             return moves;
         };

@@ -279,8 +279,8 @@ final class ReferenceBashni implements ReferenceEngine {
     // ----- as a testkit ReferenceEngine -----
 
     @Override
-    public Set<String> legalMoves(String positionText) {
-        Set<String> texts = new java.util.LinkedHashSet<>();
+    public List<String> legalMoves(String positionText) {
+        List<String> texts = new java.util.ArrayList<>();
         for (Move m : legalMoves(parse(positionText))) {
             texts.add(m.text());
         }

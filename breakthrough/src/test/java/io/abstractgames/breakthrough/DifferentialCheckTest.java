@@ -10,6 +10,8 @@ import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.ArrayList;
 
 /**
  * The verification kit's differential checker against the reference generator: it agrees, and a
@@ -19,8 +21,8 @@ class DifferentialCheckTest {
 
     private static final ReferenceEngine REFERENCE = new ReferenceEngine() {
         @Override
-        public Set<String> legalMoves(String text) {
-            return new LinkedHashSet<>(ReferenceBreakthrough.parse(text).legalMoves());
+        public List<String> legalMoves(String text) {
+            return new ArrayList<>(ReferenceBreakthrough.parse(text).legalMoves());
         }
 
         @Override
@@ -37,7 +39,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutDiagonalCapturesIsCaughtAndShrunk() {
         ReferenceEngine noCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(m -> m.contains("x"));
             return moves;
         };
@@ -52,7 +54,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithStraightCapturesIsCaughtAndShrunk() {
         ReferenceEngine straightCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             ReferenceBreakthrough position = ReferenceBreakthrough.parse(text);
             String board = BreakthroughGame.INSTANCE.parsePosition(text).toText();
             int forward = position.toMove() == 'w' ? 1 : -1;

@@ -92,4 +92,20 @@ public interface Game {
      *     message names what is wrong and where
      */
     Position parsePosition(String text);
+
+    /**
+     * Whether a text has the shape of this game's move text ({@code docs/rules/<game>.md}, "Move
+     * identity and text"), whether or not it names a legal move anywhere: the syntax check of the
+     * verification kit, which tells a reply that is not move text at all (a protocol violation)
+     * from a move the engines disagree on.
+     *
+     * <p>The default accepts any non-empty text without white space; the games of this project
+     * override it with their exact move-text syntax.
+     *
+     * @param text a candidate move text
+     * @return true when {@code text} is written like a move of this game
+     */
+    default boolean isMoveTextSyntax(String text) {
+        return !text.isEmpty() && text.codePoints().noneMatch(Character::isWhitespace);
+    }
 }

@@ -3,6 +3,7 @@ package io.abstractgames.diamond;
 import io.abstractgames.core.Game;
 import io.abstractgames.diamond.internal.DiamondPosition;
 import io.abstractgames.diamond.internal.PositionText;
+import java.util.regex.Pattern;
 
 /**
  * The Diamond game ({@code docs/rules/diamond.md}): Chinese checkers with a king on the 121-point star,
@@ -154,5 +155,18 @@ public final class DiamondGame implements Game {
         if (player < 0 || player >= players) {
             throw new IllegalArgumentException("player " + player + " out of range 0.." + (players - 1));
         }
+    }
+
+    private static final Pattern MOVE_TEXT = Pattern.compile("pass|[0-9]{1,2}\\.[0-9]{1,2}-[0-9]{1,2}\\.[0-9]{1,2}");
+
+    /**
+     * Whether a text is written like a move of this game: {@code ROW.COL-ROW.COL} or {@code pass} ({@code docs/rules/diamond.md}, "Moves"), with squares that exist or not.
+     *
+     * @param text a candidate move text
+     * @return true when it has the shape of a move text
+     */
+    @Override
+    public boolean isMoveTextSyntax(String text) {
+        return MOVE_TEXT.matcher(text).matches();
     }
 }

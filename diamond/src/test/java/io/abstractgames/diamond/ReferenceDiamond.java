@@ -384,8 +384,8 @@ final class ReferenceDiamond {
     static ReferenceEngine engine() {
         return new ReferenceEngine() {
             @Override
-            public Set<String> legalMoves(String positionText) {
-                return new ReferenceDiamond(positionText).legalMoves();
+            public List<String> legalMoves(String positionText) {
+                return new java.util.ArrayList<>(new ReferenceDiamond(positionText).legalMoves());
             }
 
             @Override
