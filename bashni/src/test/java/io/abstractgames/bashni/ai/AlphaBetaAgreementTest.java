@@ -13,6 +13,8 @@ import io.abstractgames.core.Position;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import io.abstractgames.ai.Scores;
+import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with all its enhancements (principal variation search, transposition table with
@@ -42,12 +44,17 @@ class AlphaBetaAgreementTest {
             }
             int depth = 1 + compared % 3;
             String text = position.toText();
-            int expected = PlainMinimax.value(position, EVALUATOR, depth);
+            int expected = PlainMinimax.twoTeam(position, scoring(EVALUATOR), depth);
             AlphaBetaSearcher searcher = compared % 2 == 0 ? exact : orderingOnly;
             assertEquals(expected, searcher.search(position, SearchLimits.depth(depth)).score(),
                     text + " at depth " + depth);
             assertEquals(text, position.toText());
             compared++;
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

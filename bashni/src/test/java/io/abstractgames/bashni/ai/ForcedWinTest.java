@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Small endgames decided within 1 to 5 plies, found with the exact score by the searcher and by
@@ -74,10 +75,15 @@ class ForcedWinTest {
     @MethodSource("positions")
     void plainMinimaxAgrees(String text, int plies) {
         Position position = BashniGame.INSTANCE.parsePosition(text);
-        assertEquals(expected(plies), PlainMinimax.value(position, EVALUATOR, plies));
+        assertEquals(expected(plies), PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies));
         if (plies > 1) {
-            int shallower = PlainMinimax.value(position, EVALUATOR, plies - 1);
+            int shallower = PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies - 1);
             assertFalse(Scores.isDecided(shallower), "decided within " + (plies - 1) + " plies");
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

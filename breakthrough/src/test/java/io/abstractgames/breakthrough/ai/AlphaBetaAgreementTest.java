@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import io.abstractgames.ai.Evaluator;
+import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with every move-ordering enhancement (principal variation search, killers, history,
@@ -50,7 +52,7 @@ class AlphaBetaAgreementTest {
         for (Position pos : randomPositions(300, 20240607)) {
             String text = pos.toText();
             for (int depth = 1; depth <= 3; depth++) {
-                int expected = PlainMinimax.value(pos, EVALUATOR, depth);
+                int expected = PlainMinimax.twoTeam(pos, scoring(EVALUATOR), depth);
                 if (Scores.isDecided(expected)) {
                     decided++;
                 }
@@ -62,5 +64,10 @@ class AlphaBetaAgreementTest {
             }
         }
         assertTrue(decided >= 20, "only " + decided + " decided values among the positions");
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

@@ -18,6 +18,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import io.abstractgames.ai.Evaluator;
+import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Near-finished positions in which Red completes its target camp N with its king on the apex
@@ -128,7 +130,7 @@ class ForcedWinTest {
     @MethodSource("shallow")
     void plainMinimaxAgrees(String text, int plies) {
         DiamondPosition position = position(text);
-        assertEquals(expected(position, plies), PlainMinimax.minimax(position, new DiamondEvaluator(), plies));
+        assertEquals(expected(position, plies), PlainMinimax.twoTeam(position, scoring(new DiamondEvaluator()), plies));
     }
 
     @ParameterizedTest(name = "{0} to move")
@@ -141,7 +143,7 @@ class ForcedWinTest {
         SearchConfig config = SearchConfig.builder().strategy(Strategy.BEST_REPLY).tableSizeMiB(1).build();
         assertEquals(expected, Searchers.create(new DiamondEvaluator(), config, 1).search(position, SearchLimits.depth(3))
                 .score());
-        assertEquals(expected, PlainMinimax.bestReply(position, new DiamondEvaluator(), layers));
+        assertEquals(expected, PlainMinimax.bestReply(position, scoring(new DiamondEvaluator()), layers));
     }
 
     @Tag("slow")
@@ -149,6 +151,11 @@ class ForcedWinTest {
     @MethodSource("deep")
     void plainMinimaxAgreesDeep(String text, int plies) {
         DiamondPosition position = position(text);
-        assertEquals(expected(position, plies), PlainMinimax.minimax(position, new DiamondEvaluator(), plies));
+        assertEquals(expected(position, plies), PlainMinimax.twoTeam(position, scoring(new DiamondEvaluator()), plies));
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

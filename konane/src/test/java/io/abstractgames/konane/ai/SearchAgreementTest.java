@@ -15,6 +15,8 @@ import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import io.abstractgames.ai.Scores;
+import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with every enhancement the levels use (principal variation search, table, killers,
@@ -39,8 +41,13 @@ class SearchAgreementTest {
             }
             int depth = 1 + i % 3;
             String where = position.toText() + " at depth " + depth;
-            assertEquals(PlainMinimax.value(position, evaluator, depth),
+            assertEquals(PlainMinimax.twoTeam(position, scoring(evaluator), depth),
                     searcher.search(position, SearchLimits.depth(depth)).score(), where);
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }
