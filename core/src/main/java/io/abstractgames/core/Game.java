@@ -8,7 +8,7 @@ package io.abstractgames.core;
  * order: player 0 moves first from the start position.
  *
  * <p>Implements the shared conventions of {@code docs/rules/common.md}; each game's rules are in its own
- * spec file.
+ * {@code docs/rules/<game>.md}.
  */
 public interface Game {
 
@@ -69,7 +69,7 @@ public interface Game {
     }
 
     /**
-     * The canonical position text of the start position (given in the game's spec file).
+     * The canonical position text of the start position (given in the game's {@code docs/rules/<game>.md}).
      *
      * @return the start position's text
      */
@@ -83,8 +83,8 @@ public interface Game {
     Position newStartPosition();
 
     /**
-     * Parses position text in the game's format (its spec file, "Position text"), accepting the
-     * canonical form and the looser inputs the spec allows.
+     * Parses position text in the game's format ({@code docs/rules/<game>.md}, "Position text"), accepting the
+     * canonical form and the looser inputs the rules allow.
      *
      * @param text the position text; runs of spaces between fields are accepted
      * @return a fresh mutable position, owned by the caller
