@@ -4,17 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.TicTacToe;
 import io.abstractgames.ai.toy.TestGame;
+import io.abstractgames.ai.toy.TicTacToe;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
+import io.abstractgames.testkit.toy.ToyGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import io.abstractgames.testkit.PlainMinimax;
-import io.abstractgames.testkit.toy.ToyGame;
 
 class AlphaBetaTest {
 

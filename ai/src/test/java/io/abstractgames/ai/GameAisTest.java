@@ -10,8 +10,8 @@ import io.abstractgames.ai.toy.TicTacToe;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
-import org.junit.jupiter.api.Test;
 import io.abstractgames.testkit.toy.ToyGame;
+import org.junit.jupiter.api.Test;
 
 class GameAisTest {
 

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Tokens;
 import io.abstractgames.ai.toy.TestGame;
+import io.abstractgames.ai.toy.Tokens;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,7 +17,6 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import io.abstractgames.testkit.PlainMinimax;
 
 class ReproducibilityTest {
 

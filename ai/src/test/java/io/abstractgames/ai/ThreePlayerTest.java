@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.ai.toy.Tokens;
 import io.abstractgames.ai.toy.TestGame;
+import io.abstractgames.ai.toy.Tokens;
 import io.abstractgames.ai.toy.TreeGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import io.abstractgames.testkit.PlainMinimax;
 
 class ThreePlayerTest {
 

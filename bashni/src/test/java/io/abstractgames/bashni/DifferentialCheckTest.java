@@ -6,9 +6,9 @@ import io.abstractgames.core.board.Squares;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import java.util.List;
 
 /**
  * The verification kit catches a planted difference: an engine without backward captures by men

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.testkit.toy.ToyGame;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Playout;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.toy.ToyGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -401,6 +401,7 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
             PROTOCOL_VIOLATION
         }
 
+        /** What kind of failure this is. */
         private final Kind kind;
 
         /**

@@ -4,17 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.AlphaBetaSearcher;
 import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import io.abstractgames.ai.Scores;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with all its enhancements (principal variation search, transposition table with

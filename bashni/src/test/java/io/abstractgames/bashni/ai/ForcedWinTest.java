@@ -11,11 +11,11 @@ import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Small endgames decided within 1 to 5 plies, found with the exact score by the searcher and by

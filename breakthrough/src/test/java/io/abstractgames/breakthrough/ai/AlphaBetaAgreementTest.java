@@ -3,6 +3,7 @@ package io.abstractgames.breakthrough.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -12,13 +13,12 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import io.abstractgames.ai.Evaluator;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with every move-ordering enhancement (principal variation search, killers, history,

@@ -12,9 +12,9 @@ import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.Searchers;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Positions decided within a few plies: the side to move wins in N plies (N odd) or loses in N

@@ -3,6 +3,7 @@ package io.abstractgames.diamond.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -12,14 +13,13 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.diamond.internal.DiamondPosition;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import io.abstractgames.ai.Evaluator;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Near-finished positions in which Red completes its target camp N with its king on the apex

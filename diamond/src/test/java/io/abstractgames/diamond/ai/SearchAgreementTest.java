@@ -3,6 +3,7 @@ package io.abstractgames.diamond.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Searcher;
@@ -11,13 +12,12 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.DiamondGame;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import io.abstractgames.ai.Scores;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * The real searchers, with their enhancements on (principal variation search, transposition table

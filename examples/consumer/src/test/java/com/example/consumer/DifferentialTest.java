@@ -8,11 +8,10 @@ import io.abstractgames.core.Move;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import java.util.List;
 
 /**
  * Checking "my engine" against the library with the kit's differential checker. Here "my engine" is

@@ -13,9 +13,9 @@ import io.abstractgames.ai.Searchers;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
+import io.abstractgames.testkit.PlainMinimax;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Endgames in which one side runs out of jumps after exactly N plies with best play. For odd N the

@@ -3,6 +3,7 @@ package io.abstractgames.konane.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Searcher;
@@ -11,12 +12,11 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import io.abstractgames.ai.Scores;
-import io.abstractgames.testkit.PlainMinimax;
 
 /**
  * Alpha-beta with every enhancement the levels use (principal variation search, table, killers,
