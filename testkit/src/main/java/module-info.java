@@ -10,6 +10,7 @@ module io.abstractgames.testkit {
     requires transitive org.junit.jupiter.params;
 
     exports io.abstractgames.testkit;
+    exports io.abstractgames.testkit.toy;
 
     // The test engines instantiate the kit's abstract test classes reflectively.
     opens io.abstractgames.testkit to org.junit.platform.commons, net.jqwik.engine;

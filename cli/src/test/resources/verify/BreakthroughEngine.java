@@ -5,20 +5,39 @@ import java.util.List;
 
 /**
  * A small external Breakthrough engine speaking the verify verb's line protocol, for the command
- * line's tests. Run with {@code java BreakthroughEngine.java [--no-captures]}: with the flag it
- * leaves out diagonal captures, a planted difference the verify verb must find.
+ * line's tests. Run with {@code java BreakthroughEngine.java [FLAG...]}; each flag plants one fault
+ * the verify verb must find:
+ *
+ * <ul>
+ *   <li>{@code --no-captures}: leaves out diagonal captures (a rule disagreement);
+ *   <li>{@code --twice}: lists its first move twice (a rule disagreement);
+ *   <li>{@code --extra-line}: writes one empty line after its first answer (a protocol violation);
+ *   <li>{@code --garbage}: answers {@code garbage} to every request (a protocol violation).
+ * </ul>
  */
 public class BreakthroughEngine {
 
     public static void main(String[] args) throws Exception {
-        boolean captures = !(args.length > 0 && args[0].equals("--no-captures"));
+        List<String> flags = List.of(args);
+        boolean captures = !flags.contains("--no-captures");
+        boolean extraLine = flags.contains("--extra-line");
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
         String line;
         while ((line = in.readLine()) != null) {
             if (line.equals("quit")) {
                 return;
+            } else if (flags.contains("--garbage")) {
+                System.out.println("garbage");
             } else if (line.startsWith("moves ")) {
-                System.out.println(String.join(" ", moves(line.substring(6).trim(), captures)));
+                List<String> moves = moves(line.substring(6).trim(), captures);
+                if (flags.contains("--twice") && !moves.isEmpty()) {
+                    moves.add(moves.get(0));
+                }
+                System.out.println(String.join(" ", moves));
+                if (extraLine) {
+                    System.out.println();
+                    extraLine = false;
+                }
             } else if (line.startsWith("after ")) {
                 String[] parts = line.substring(6).split(";");
                 System.out.println(after(parts[0].trim(), parts[1].trim()));

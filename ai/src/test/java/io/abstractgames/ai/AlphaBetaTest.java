@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Nim;
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.ai.toy.TicTacToe;
-import io.abstractgames.ai.toy.ToyGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
+import io.abstractgames.testkit.toy.ToyGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -17,19 +18,19 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class AlphaBetaTest {
 
-    private static final ToyGame BREAKTHROUGH = MiniBreakthrough.game(4, 5, 2, 24);
-    private static final ToyGame OPEN_BREAKTHROUGH = MiniBreakthrough.game(5, 5, 1, 24);
+    private static final TestGame BREAKTHROUGH = MiniBreakthrough.game(4, 5, 2, 24);
+    private static final TestGame OPEN_BREAKTHROUGH = MiniBreakthrough.game(5, 5, 1, 24);
 
     private static SearchConfig.Builder allEnhancements() {
         return SearchConfig.builder().strategy(Strategy.ALPHA_BETA).tableSizeMiB(1)
                 .principalVariationSearch(true).killerMoves(true).historyHeuristic(true);
     }
 
-    private static List<Position> randomPositions(ToyGame game, int count, int maxPlies, long seed) {
+    private static List<Position> randomPositions(TestGame game, int count, int maxPlies, long seed) {
         Random random = new Random(seed);
         List<Position> positions = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            positions.add(PlainSearch.randomPosition(game, random, maxPlies));
+            positions.add(PlainMinimax.randomPosition(game, random, maxPlies));
         }
         return positions;
     }
@@ -44,7 +45,7 @@ class AlphaBetaTest {
         for (Position pos : positions) {
             String text = pos.toText();
             for (int depth = 1; depth <= maxDepth; depth++) {
-                int expected = PlainSearch.twoTeam(pos, eval, depth, qPlies);
+                int expected = PlainMinimax.twoTeam(pos, scoring(eval), depth, qPlies);
                 for (int k = 0; k < searchers.size(); k++) {
                     SearchResult r = searchers.get(k).search(pos, SearchLimits.depth(depth));
                     assertEquals(expected, r.score(), text + " depth " + depth + " with " + configs.get(k));
@@ -72,8 +73,8 @@ class AlphaBetaTest {
                 allEnhancements().tableCutoffs(TableCutoffs.NEVER).quiescence(true).quiescencePlies(4).build());
         List<Position> positions = randomPositions(OPEN_BREAKTHROUGH, 120, 20, 11);
         assertMatchesMinimax(positions, MiniBreakthrough.EVALUATOR, 3, 4, configs);
-        long changedByQuiescence = positions.stream().filter(p -> PlainSearch.twoTeam(p, MiniBreakthrough.EVALUATOR, 1, 4)
-                != PlainSearch.twoTeam(p, MiniBreakthrough.EVALUATOR, 1, 0)).count();
+        long changedByQuiescence = positions.stream().filter(p -> PlainMinimax.twoTeam(p, scoring(MiniBreakthrough.EVALUATOR), 1, 4)
+                != PlainMinimax.twoTeam(p, scoring(MiniBreakthrough.EVALUATOR), 1, 0)).count();
         assertTrue(changedByQuiescence >= 5, "quiescence changed only " + changedByQuiescence + " values");
     }
 
@@ -87,7 +88,7 @@ class AlphaBetaTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19})
     void nimWinnerWinsInOnePlusTwiceHeapDivFourPlies(int heap) {
-        Position pos = Nim.GAME.parsePosition(heap + " a");
+        Position pos = ToyGame.INSTANCE.parsePosition(heap + " a 999");
         SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
                 .search(pos, SearchLimits.depth(30));
         assertEquals(Scores.winIn(1 + 2 * (heap / 4)), r.score());
@@ -97,7 +98,7 @@ class AlphaBetaTest {
     @ParameterizedTest
     @ValueSource(ints = {4, 8, 12, 16, 20})
     void nimLoserLosesInTwiceHeapDivFourPlies(int heap) {
-        Position pos = Nim.GAME.parsePosition(heap + " b");
+        Position pos = ToyGame.INSTANCE.parsePosition(heap + " b 999");
         SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
                 .search(pos, SearchLimits.depth(30));
         assertEquals(Scores.lossIn(2 * (heap / 4)), r.score());
@@ -106,7 +107,7 @@ class AlphaBetaTest {
 
     @Test
     void nimWinIsNotSeenBeyondTheHorizon() {
-        Position pos = Nim.GAME.parsePosition("9 a");
+        Position pos = ToyGame.INSTANCE.parsePosition("9 a 999");
         SearchResult r = Searchers.create(Evaluator.zero(), allEnhancements().build(), 1)
                 .search(pos, SearchLimits.depth(4));
         assertEquals(0, r.score());
@@ -153,7 +154,7 @@ class AlphaBetaTest {
         Evaluator eval = MiniBreakthrough.EVALUATOR;
         Searcher deep = Searchers.create(eval, allEnhancements().tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build(), 1);
         for (Position pos : randomPositions(BREAKTHROUGH, 60, 20, 5)) {
-            int expected = PlainSearch.twoTeam(pos, eval, 4, 0);
+            int expected = PlainMinimax.twoTeam(pos, scoring(eval), 4, 0);
             int score = deep.search(pos, SearchLimits.depth(4)).score();
             if (Scores.isDecided(expected)) {
                 assertEquals(expected, score, pos.toText());
@@ -177,5 +178,10 @@ class AlphaBetaTest {
                 replay.makeMove(r.pv()[i]);
             }
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

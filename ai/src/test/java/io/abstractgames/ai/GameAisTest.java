@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Nim;
 import io.abstractgames.ai.toy.TicTacToe;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.toy.ToyGame;
 import org.junit.jupiter.api.Test;
 
 class GameAisTest {
@@ -19,8 +19,9 @@ class GameAisTest {
 
     @Test
     void theProviderIsFoundThroughServiceLoader() {
-        assertEquals(1, GameAis.all().size());
-        assertTrue(GameAis.forGame(Nim.GAME) instanceof ToyAi);
+        assertEquals(2, GameAis.all().size());
+        assertTrue(GameAis.forGame(ToyGame.INSTANCE) instanceof ToyGameAi);
+        assertTrue(GameAis.forGame(BREAKTHROUGH) instanceof ToyAi);
         assertTrue(GameAis.find("minibreakthrough5x6").isPresent());
         assertFalse(GameAis.find("chess").isPresent());
     }
@@ -43,10 +44,10 @@ class GameAisTest {
 
     @Test
     void anUnknownLevelNamesTheKnownOnes() {
-        NotationException e = assertThrows(NotationException.class, () -> GameAis.level(Nim.GAME, "expert"));
-        assertEquals("unknown level 'expert' for nim, expected one of beginner, intermediate, advanced, solver",
+        NotationException e = assertThrows(NotationException.class, () -> GameAis.level(ToyGame.INSTANCE, "expert"));
+        assertEquals("unknown level 'expert' for toy, expected one of beginner, intermediate, advanced, solver",
                 e.getMessage());
-        assertThrows(NotationException.class, () -> GameAis.level(Nim.GAME, "ladder:x"));
+        assertThrows(NotationException.class, () -> GameAis.level(ToyGame.INSTANCE, "ladder:x"));
     }
 
     @Test

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Nim;
-import io.abstractgames.ai.toy.ToyGame;
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.toy.ToyGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LimitsTest {
 
     /** A board big enough that no test search finishes on its own. */
-    private static final ToyGame BIG = MiniBreakthrough.game(6, 7, 2, 500);
+    private static final TestGame BIG = MiniBreakthrough.game(6, 7, 2, 500);
 
     private static Searcher searcher(Strategy strategy) {
         return Searchers.create(MiniBreakthrough.EVALUATOR,
@@ -49,7 +49,7 @@ class LimitsTest {
     @Test
     void aSearchThatEndsOnItsOwnStaysBelowTheNodeLimit() {
         Searcher s = Searchers.create(Evaluator.zero(), SearchConfig.builder().tableSizeMiB(1).build(), 1);
-        SearchResult r = s.search(Nim.GAME.parsePosition("10 a"), SearchLimits.nodes(1_000_000));
+        SearchResult r = s.search(ToyGame.INSTANCE.parsePosition("10 a 999"), SearchLimits.nodes(1_000_000));
         assertTrue(r.nodes() < 1_000_000);
         assertEquals(Scores.winIn(5), r.score());
     }
@@ -156,7 +156,7 @@ class LimitsTest {
     @Test
     void aFinishedGameIsNotSearched() {
         IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
-                () -> searcher(Strategy.ALPHA_BETA).search(Nim.GAME.parsePosition("0 a"), SearchLimits.depth(1)));
+                () -> searcher(Strategy.ALPHA_BETA).search(ToyGame.INSTANCE.parsePosition("0 a 999"), SearchLimits.depth(1)));
         assertTrue(e.getMessage().startsWith("the game is over"), e.getMessage());
     }
 }

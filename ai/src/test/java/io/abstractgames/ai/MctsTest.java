@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Nim;
 import io.abstractgames.ai.toy.TicTacToe;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
+import io.abstractgames.testkit.toy.ToyGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,7 +28,7 @@ class MctsTest {
 
     /** The exact value for the player to move, as a reward: 1, 1/2 or 0. */
     private static double minimaxReward(Position p, int depth) {
-        int v = PlainSearch.twoTeam(p, Evaluator.zero(), depth, 0);
+        int v = PlainMinimax.twoTeam(p, PlainMinimax.Scoring.of((q, player) -> 0, ply -> Scores.WIN - ply), depth);
         return Scores.isWin(v) ? 1.0 : Scores.isLoss(v) ? 0.0 : 0.5;
     }
 
@@ -44,10 +45,10 @@ class MctsTest {
         checkAgainstMinimax(TicTacToe.GAME, text, 9);
     }
 
-    @ParameterizedTest(name = "nim {0}")
-    @CsvSource({"21 a", "9 a", "8 b", "13 b", "5 a"})
-    void nimValueAndChoiceMatchMinimax(String text) {
-        checkAgainstMinimax(Nim.GAME, text, 25);
+    @ParameterizedTest(name = "take-away {0}")
+    @CsvSource({"21 a 999", "9 a 999", "8 b 999", "13 b 999", "5 a 999", "10 a 5"})
+    void takeAwayValueAndChoiceMatchMinimax(String text) {
+        checkAgainstMinimax(ToyGame.INSTANCE, text, 25);
     }
 
     @Test

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.ai.toy.Tokens;
-import io.abstractgames.ai.toy.ToyGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,13 +20,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ReproducibilityTest {
 
-    private static final ToyGame GAME = MiniBreakthrough.game(5, 6, 2, 100);
+    private static final TestGame GAME = MiniBreakthrough.game(5, 6, 2, 100);
 
-    private static List<Position> positions(ToyGame game, long seed) {
+    private static List<Position> positions(TestGame game, long seed) {
         Random random = new Random(seed);
         List<Position> list = new ArrayList<>();
         for (int i = 0; i < 25; i++) {
-            list.add(PlainSearch.randomPosition(game, random, 14));
+            list.add(PlainMinimax.randomPosition(game, random, 14));
         }
         return list;
     }
@@ -46,7 +47,7 @@ class ReproducibilityTest {
                 .randomMoveProbability(0.3).quiescence(true).build();
         Evaluator eval = strategy == Strategy.MAX_N || strategy == Strategy.BEST_REPLY ? Tokens.EVALUATOR
                 : MiniBreakthrough.EVALUATOR;
-        ToyGame game = eval == Tokens.EVALUATOR ? Tokens.THREE : GAME;
+        TestGame game = eval == Tokens.EVALUATOR ? Tokens.THREE : GAME;
         List<Position> ps = positions(game, 5);
         for (SearchLimits limits : List.of(SearchLimits.depth(4), SearchLimits.nodes(3_000))) {
             List<String> a = play(Searchers.create(eval, config, 42), ps, limits);

@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.ai.toy.Tokens;
-import io.abstractgames.ai.toy.ToyGame;
 import io.abstractgames.ai.toy.TreeGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,11 +16,11 @@ import org.junit.jupiter.api.Test;
 
 class ThreePlayerTest {
 
-    private static List<Position> randomPositions(ToyGame game, int count, long seed) {
+    private static List<Position> randomPositions(TestGame game, int count, long seed) {
         Random random = new Random(seed);
         List<Position> positions = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            positions.add(PlainSearch.randomPosition(game, random, 12));
+            positions.add(PlainMinimax.randomPosition(game, random, 12));
         }
         return positions;
     }
@@ -102,7 +103,7 @@ class ThreePlayerTest {
         List<Searcher> searchers = configs.stream().map(c -> Searchers.create(Tokens.EVALUATOR, c, 1)).toList();
         for (Position pos : randomPositions(Tokens.THREE, 150, 21)) {
             for (int depth = 1; depth <= 5; depth++) {
-                int expected = PlainSearch.twoTeam(pos, Tokens.EVALUATOR, depth, 0);
+                int expected = PlainMinimax.twoTeam(pos, scoring(Tokens.EVALUATOR), depth, 0);
                 for (int k = 0; k < searchers.size(); k++) {
                     assertEquals(expected, searchers.get(k).search(pos, SearchLimits.depth(depth)).score(),
                             pos.toText() + " depth " + depth + " " + configs.get(k));
@@ -117,7 +118,7 @@ class ThreePlayerTest {
                 .tableCutoffs(TableCutoffs.EXACT_DEPTH).quiescence(true).quiescencePlies(3).build(), 1);
         for (Position pos : randomPositions(Tokens.THREE, 100, 22)) {
             for (int depth = 1; depth <= 4; depth++) {
-                assertEquals(PlainSearch.twoTeam(pos, Tokens.EVALUATOR, depth, 3),
+                assertEquals(PlainMinimax.twoTeam(pos, scoring(Tokens.EVALUATOR), depth, 3),
                         s.search(pos, SearchLimits.depth(depth)).score(), pos.toText() + " depth " + depth);
             }
         }
@@ -132,7 +133,7 @@ class ThreePlayerTest {
         List<Searcher> searchers = configs.stream().map(c -> Searchers.create(Tokens.EVALUATOR, c, 1)).toList();
         for (Position pos : randomPositions(Tokens.THREE, 150, 23)) {
             for (int depth = 1; depth <= 5; depth++) {
-                int expected = PlainSearch.bestReply(pos, Tokens.EVALUATOR, depth);
+                int expected = PlainMinimax.bestReply(pos, scoring(Tokens.EVALUATOR), depth);
                 for (int k = 0; k < searchers.size(); k++) {
                     SearchResult r = searchers.get(k).search(pos, SearchLimits.depth(depth));
                     assertEquals(expected, r.score(), pos.toText() + " depth " + depth + " " + configs.get(k));
@@ -144,12 +145,12 @@ class ThreePlayerTest {
 
     @Test
     void bestReplyWithTwoPlayersIsPlainMinimax() {
-        ToyGame two = Tokens.game(2, 55);
+        TestGame two = Tokens.game(2, 55);
         Searcher s = Searchers.create(Tokens.EVALUATOR, config(Strategy.BEST_REPLY).tableCutoffs(TableCutoffs.EXACT_DEPTH)
                 .build(), 1);
         for (Position pos : randomPositions(two, 80, 24)) {
             for (int depth = 1; depth <= 5; depth++) {
-                assertEquals(PlainSearch.twoTeam(pos, Tokens.EVALUATOR, depth, 0),
+                assertEquals(PlainMinimax.twoTeam(pos, scoring(Tokens.EVALUATOR), depth, 0),
                         s.search(pos, SearchLimits.depth(depth)).score(), pos.toText() + " depth " + depth);
             }
         }
@@ -161,7 +162,7 @@ class ThreePlayerTest {
         int decided = 0;
         for (Position pos : randomPositions(Tokens.THREE, 120, 25)) {
             for (int depth = 1; depth <= 4; depth++) {
-                int[] expected = PlainSearch.maxn(pos, Tokens.EVALUATOR, depth);
+                int[] expected = PlainMinimax.maxn(pos, scoring(Tokens.EVALUATOR), depth);
                 SearchResult r = s.search(pos, SearchLimits.depth(depth));
                 assertArrayEquals(expected, r.scores(), pos.toText() + " depth " + depth);
                 assertEquals(expected[pos.sideToMove()], r.score());
@@ -187,5 +188,10 @@ class ThreePlayerTest {
                 assertEquals(undo, pos.undoDepth());
             }
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

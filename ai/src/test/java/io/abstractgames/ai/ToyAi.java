@@ -1,14 +1,13 @@
 package io.abstractgames.ai;
 
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.Nim;
 import io.abstractgames.core.Game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A test {@link GameAi} for two toy games, registered in the test tree's
+ * A test {@link GameAi} for the small Breakthrough of the test tree, registered in the test tree's
  * {@code META-INF/services}, with a parametrised {@code ladder:N} level like Bashni's.
  */
 public final class ToyAi implements GameAi {
@@ -17,7 +16,7 @@ public final class ToyAi implements GameAi {
 
     @Override
     public List<String> gameIds() {
-        return List.of(Nim.GAME.id(), "minibreakthrough5x6");
+        return List.of("minibreakthrough5x6");
     }
 
     private void check(Game game) {
@@ -29,7 +28,7 @@ public final class ToyAi implements GameAi {
     @Override
     public Evaluator evaluator(Game game) {
         check(game);
-        return game.id().equals(Nim.GAME.id()) ? Evaluator.zero() : MiniBreakthrough.EVALUATOR;
+        return MiniBreakthrough.EVALUATOR;
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Position;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Bashni, column draughts ({@code docs/rules/bashni.md}): 8x8 board, 32 dark squares, columns of pieces
@@ -68,5 +69,18 @@ public final class BashniGame extends AbstractGame {
     @Override
     public List<EndReason> endReasons() {
         return END_REASONS;
+    }
+
+    private static final Pattern MOVE_TEXT = Pattern.compile("[a-h][1-8](-[a-h][1-8]|(:[a-h][1-8])+)");
+
+    /**
+     * Whether a text is written like a move of this game: {@code from-to} (a quiet move) or {@code from:landing:...:landing} (a capture) ({@code docs/rules/bashni.md}, "Move identity and text"), with squares that exist or not.
+     *
+     * @param text a candidate move text
+     * @return true when it has the shape of a move text
+     */
+    @Override
+    public boolean isMoveTextSyntax(String text) {
+        return MOVE_TEXT.matcher(text).matches();
     }
 }

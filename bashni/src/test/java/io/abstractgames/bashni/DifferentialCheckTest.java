@@ -6,6 +6,7 @@ import io.abstractgames.core.board.Squares;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutBackwardManCapturesIsCaughtAndShrunk() {
         ReferenceEngine noBackwardManCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(m -> isBackwardManCapture(text, m));
             return moves;
         };

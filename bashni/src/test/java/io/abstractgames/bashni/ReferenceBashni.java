@@ -105,7 +105,7 @@ final class ReferenceBashni implements ReferenceEngine {
 
     /**
      * The outcome: "ongoing", "win:P:NO_MOVES", "draw:MOVE_LIMIT" or "draw:QUIET_MOVE_LIMIT"
-     * (P = 0 for White, 1 for Black), in the spec's order of precedence.
+     * (P = 0 for White, 1 for Black), in the order of precedence of docs/rules/bashni.md.
      */
     static String outcome(State s) {
         if (movesIgnoringLimits(s).isEmpty()) {
@@ -279,8 +279,8 @@ final class ReferenceBashni implements ReferenceEngine {
     // ----- as a testkit ReferenceEngine -----
 
     @Override
-    public Set<String> legalMoves(String positionText) {
-        Set<String> texts = new java.util.LinkedHashSet<>();
+    public List<String> legalMoves(String positionText) {
+        List<String> texts = new java.util.ArrayList<>();
         for (Move m : legalMoves(parse(positionText))) {
             texts.add(m.text());
         }

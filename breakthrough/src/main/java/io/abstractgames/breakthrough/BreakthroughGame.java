@@ -5,6 +5,7 @@ import io.abstractgames.breakthrough.internal.PositionText;
 import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.Position;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Breakthrough on the 8x8 board ({@code docs/rules/breakthrough.md}): two players, White (player
@@ -73,5 +74,18 @@ public final class BreakthroughGame extends AbstractGame {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
+    }
+
+    private static final Pattern MOVE_TEXT = Pattern.compile("[a-h][1-8][-x][a-h][1-8]");
+
+    /**
+     * Whether a text is written like a move of this game: {@code from-to} or {@code fromxto} ({@code docs/rules/breakthrough.md}, "Move identity and text"), with squares that exist or not.
+     *
+     * @param text a candidate move text
+     * @return true when it has the shape of a move text
+     */
+    @Override
+    public boolean isMoveTextSyntax(String text) {
+        return MOVE_TEXT.matcher(text).matches();
     }
 }

@@ -19,7 +19,7 @@
  *       has no legal moves.
  *   <li>The third condition never decides a game in practice: a side with pieces, none on its far
  *       rank, always has a move, since its most advanced piece has at least one diagonal target on
- *       the next rank, which holds no own piece. The engine still checks it, as the spec orders.
+ *       the next rank, which holds no own piece. The engine still checks it, as {@code docs/rules/breakthrough.md} orders.
  *   <li>Moves are identified by from- and to-square; text {@code e2-e3} for a move onto an empty
  *       square, {@code e2xf3} for a capture, and parsing insists on the separator that matches the
  *       position.

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -19,8 +21,8 @@ class DifferentialCheckTest {
 
     private static final ReferenceEngine REFERENCE = new ReferenceEngine() {
         @Override
-        public Set<String> legalMoves(String text) {
-            return new LinkedHashSet<>(ReferenceBreakthrough.parse(text).legalMoves());
+        public List<String> legalMoves(String text) {
+            return new ArrayList<>(ReferenceBreakthrough.parse(text).legalMoves());
         }
 
         @Override
@@ -37,7 +39,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutDiagonalCapturesIsCaughtAndShrunk() {
         ReferenceEngine noCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(m -> m.contains("x"));
             return moves;
         };
@@ -52,7 +54,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithStraightCapturesIsCaughtAndShrunk() {
         ReferenceEngine straightCaptures = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             ReferenceBreakthrough position = ReferenceBreakthrough.parse(text);
             String board = BreakthroughGame.INSTANCE.parsePosition(text).toText();
             int forward = position.toMove() == 'w' ? 1 : -1;

@@ -24,7 +24,7 @@ final class ReferenceBreakthrough {
         this.reason = reason;
     }
 
-    /** Reads valid position text; a finished game is recognised as the spec's last paragraph says. */
+    /** Reads valid position text; a finished game is recognised as the last paragraph of docs/rules/breakthrough.md, "Position text", says. */
     static ReferenceBreakthrough parse(String text) {
         String[] fields = text.trim().split(" +");
         String[] ranks = fields[0].split("/");
@@ -109,7 +109,7 @@ final class ReferenceBreakthrough {
         return movesOf(board, toMove);
     }
 
-    /** The position after a legal move given as text, with the win checks of the spec, in order. */
+    /** The position after a legal move given as text, with the win checks of docs/rules/breakthrough.md, in order. */
     ReferenceBreakthrough play(String move) {
         int from = square(move.substring(0, 2));
         int to = square(move.substring(3, 5));

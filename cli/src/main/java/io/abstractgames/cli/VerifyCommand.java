@@ -36,19 +36,25 @@ import picocli.CommandLine.Spec;
  * start: bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w
  * moves: h2-g3 h7-g6 g3-h4 g6-h5
  * position: bbbbbbbb/bbbbbbb1/8/7b/7w/8/wwwwwww1/wwwwwwww w
+ * result: game in progress
  * only ours: (none)
  * only theirs: h4xh5
  * </pre>
  *
- * A program that cannot be started, exits, or does not answer within the timeout is bad input
- * (one line, exit status 2).
+ * (a line {@code listed twice by theirs: MOVE ...} follows when the program lists a move twice).
+ *
+ * <p>A program that cannot be started, ends before answering, does not answer within the timeout,
+ * or breaks the protocol (a reply that is not move text, an empty {@code after} reply, a line it
+ * was not asked for) is bad input: one line naming the engine, the request and the offending line,
+ * exit status 2. These are faults of the program, never rule disagreements.
  */
 @Command(
         name = "verify",
         description = "Compares another engine's legal moves with this project's on random games.",
         footer = {"", "Protocol: the program reads 'moves POSITION' and answers its legal moves on one line,",
             "separated by spaces; it may answer 'after POSITION ; MOVE' with the position after the move,",
-            "or '?'; 'quit' ends it. Exit status: 0 agreed, 3 disagreement found, 2 bad input."})
+            "or '?'; 'quit' ends it. One reply line per request, nothing else.",
+            "Exit status: 0 agreed, 3 disagreement found, 2 bad input or a broken protocol."})
 final class VerifyCommand implements Callable<Integer> {
 
     /** The exit status when the engines disagree. */
@@ -100,7 +106,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         String start = PositionText.parse(game, positionText).toText();
         Optional<Disagreement> found;
-        try (LineProtocolEngine other = new LineProtocolEngine(List.of("sh", "-c", engine), Duration.ofMillis(timeoutMillis))) {
+        try (LineProtocolEngine other = new LineProtocolEngine(List.of("sh", "-c", engine), Duration.ofMillis(timeoutMillis), game)) {
             found = new DifferentialChecker(game, other, start).check(seed, games, plies);
         } catch (EngineFailureException | UncheckedIOException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.cli.toy.ToyGame;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Playout;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.toy.ToyGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Core's {@link Playout}, on the toy game. */
 class PlayoutTest {
 
-    private final ToyGame game = new ToyGame();
+    private final ToyGame game = ToyGame.INSTANCE;
 
     @Test
     void restoresThePositionAndReportsTheEnd() {

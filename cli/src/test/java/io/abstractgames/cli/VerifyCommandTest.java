@@ -8,8 +8,16 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The verify verb against a small external engine (test resources, run as a Java source file). */
+/**
+ * The verify verb against a small external engine (test resources, run as a Java source file).
+ * Where a real program must answer, the timeout is generous (compiling the source file may take
+ * long on a busy machine); where an outcome depends on a process exiting or a pipe closing, the
+ * test accepts exactly one verdict, which both orders of events give.
+ */
 class VerifyCommandTest {
+
+    /** Milliseconds a real program gets for each answer: far more than it needs on any machine. */
+    private static final String GENEROUS = "120000";
 
     private static String engine(String flags) throws URISyntaxException {
         Path source = Path.of(VerifyCommandTest.class.getResource("/verify/BreakthroughEngine.java").toURI());
@@ -19,51 +27,88 @@ class VerifyCommandTest {
 
     @Test
     void anAgreeingEngineIsVerified() throws Exception {
-        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine(""), "--games", "20", "--seed", "5");
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine(""), "--games", "20", "--seed", "5", "--timeout", GENEROUS);
         assertEquals(0, run.exitStatus(), run.err());
         assertEquals(List.of("agreed on 20 games (seed 5)"), run.outLines());
     }
 
     @Test
     void aDisagreeingEngineGivesAShortReproducibleCase() throws Exception {
-        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine("--no-captures"), "--games", "20");
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine("--no-captures"), "--games", "20",
+                "--timeout", GENEROUS);
         assertEquals(VerifyCommand.DISAGREEMENT, run.exitStatus(), run.err());
         List<String> lines = run.outLines();
         assertEquals("disagreement", lines.get(0));
         assertEquals("start: bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w", lines.get(1));
         String moves = lines.get(2);
         assertTrue(moves.startsWith("moves: ") && moves.split(" ").length - 1 <= 5, moves);
-        assertEquals("only theirs: (none)", lines.get(5));
-        assertTrue(lines.get(4).startsWith("only ours: ") && lines.get(4).contains("x"), lines.get(4));
+        assertEquals("result: game in progress", lines.get(4));
+        assertEquals("only theirs: (none)", lines.get(6));
+        assertTrue(lines.get(5).startsWith("only ours: ") && lines.get(5).contains("x"), lines.get(5));
         // The case replays: the moves lead to the position printed.
         CliRun replay = CliRun.run("perft", "breakthrough", "1", "--position", lines.get(3).substring("position: ".length()));
         assertEquals(0, replay.exitStatus(), replay.err());
     }
 
     @Test
-    void anEngineThatCannotRunIsBadInput() {
-        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "exit 0", "--timeout", "2000");
+    void aMoveListedTwiceIsADisagreementAtTheStart() throws Exception {
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine("--twice"), "--games", "5",
+                "--timeout", GENEROUS);
+        assertEquals(VerifyCommand.DISAGREEMENT, run.exitStatus(), run.err());
+        assertEquals(List.of("disagreement", "start: bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w", "moves: (none)",
+                "position: bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w", "result: game in progress",
+                "only ours: (none)", "only theirs: (none)", "listed twice by theirs: a2-a3"), run.outLines());
+    }
+
+    @Test
+    void anExtraLineIsAProtocolViolationNamingIt() throws Exception {
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine("--extra-line"), "--games", "5",
+                "--timeout", GENEROUS);
+        assertEquals(2, run.exitStatus(), run.out());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().startsWith("verify: engine '") && run.err().contains("broke the protocol at 'after ")
+                && run.err().contains("it answered ''"), run.err());
+    }
+
+    @Test
+    void aReplyThatIsNotMoveTextIsAProtocolViolationNamingIt() throws Exception {
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine("--garbage"), "--games", "5",
+                "--timeout", GENEROUS);
+        assertEquals(2, run.exitStatus(), run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("broke the protocol at 'moves ") && run.err().contains("it answered 'garbage'")
+                && run.err().contains("'garbage' is not Breakthrough move text"), run.err());
+    }
+
+    @Test
+    void anEngineThatEndsAtOnceIsOneKindOfFailureWhicheverComesFirst() {
+        // The request may reach the program's input before it exits, or find the pipe closed: both
+        // are the same verdict.
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "exit 0", "--timeout", GENEROUS);
         assertEquals(2, run.exitStatus());
         assertEquals(1, run.errLines().size(), run.err());
-        assertTrue(run.err().startsWith("verify: engine 'sh -c exit 0' exited without answering at 'moves "), run.err());
+        assertTrue(run.err().startsWith("verify: engine 'sh -c exit 0' ended before answering at 'moves "), run.err());
     }
 
     @Test
     void anEngineThatCannotStartIsNamedInOneLine() {
-        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "/nonexistent/engine", "--timeout", "2000");
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "/nonexistent/engine", "--timeout", GENEROUS);
         assertEquals(2, run.exitStatus());
         assertEquals(1, run.errLines().size(), run.err());
-        assertTrue(run.err().contains("exited without answering") && run.err().contains("it said: ")
+        assertTrue(run.err().contains("ended before answering") && run.err().contains("it said: ")
                 && run.err().contains("not found"), run.err());
     }
 
     @Test
-    void anEngineThatHangsIsStoppedAfterTheTimeout() {
-        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "sleep 30", "--timeout", "300");
+    void anEngineThatHangsIsStoppedWithItsWholeProcessTree() {
+        // The program never answers, so the verdict is a timeout however fast the machine is.
+        CliRun run = CliRun.run("verify", "breakthrough", "--engine", "sleep 30 & sleep 31", "--timeout", "300");
         assertEquals(2, run.exitStatus());
         assertEquals(1, run.errLines().size(), run.err());
         assertTrue(run.err().contains("did not answer within 300 ms"), run.err());
-        assertTrue(ProcessHandle.current().descendants().noneMatch(p -> p.info().command().orElse("").endsWith("sleep")),
+        assertTrue(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                        .noneMatch(p -> p.info().command().orElse("").endsWith("sleep")),
                 "the engine's processes are ended");
     }
 

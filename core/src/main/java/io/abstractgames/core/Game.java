@@ -8,7 +8,7 @@ package io.abstractgames.core;
  * order: player 0 moves first from the start position.
  *
  * <p>Implements the shared conventions of {@code docs/rules/common.md}; each game's rules are in its own
- * spec file.
+ * {@code docs/rules/<game>.md}.
  */
 public interface Game {
 
@@ -75,7 +75,7 @@ public interface Game {
     }
 
     /**
-     * The canonical position text of the start position (given in the game's spec file).
+     * The canonical position text of the start position (given in the game's {@code docs/rules/<game>.md}).
      *
      * @return the start position's text
      */
@@ -89,8 +89,8 @@ public interface Game {
     Position newStartPosition();
 
     /**
-     * Parses position text in the game's format (its spec file, "Position text"), accepting the
-     * canonical form and the looser inputs the spec allows.
+     * Parses position text in the game's format ({@code docs/rules/<game>.md}, "Position text"), accepting the
+     * canonical form and the looser inputs the rules allow.
      *
      * @param text the position text; runs of spaces between fields are accepted
      * @return a fresh mutable position, owned by the caller
@@ -108,5 +108,20 @@ public interface Game {
      */
     default java.util.List<EndReason> endReasons() {
         return EndReason.common();
+    }
+
+     * Whether a text has the shape of this game's move text ({@code docs/rules/<game>.md}, "Move
+     * identity and text"), whether or not it names a legal move anywhere: the syntax check of the
+     * verification kit, which tells a reply that is not move text at all (a protocol violation)
+     * from a move the engines disagree on.
+     *
+     * <p>The default accepts any non-empty text without white space; the games of this project
+     * override it with their exact move-text syntax.
+     *
+     * @param text a candidate move text
+     * @return true when {@code text} is written like a move of this game
+     */
+    default boolean isMoveTextSyntax(String text) {
+        return !text.isEmpty() && text.codePoints().noneMatch(Character::isWhitespace);
     }
 }

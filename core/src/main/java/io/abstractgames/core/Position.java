@@ -165,7 +165,7 @@ public interface Position {
     Outcome outcome();
 
     /**
-     * The outcome if {@code player} resigned now (see the game's spec: with two players the
+     * The outcome if {@code player} resigned now (see the game's {@code docs/rules/<game>.md}: with two players the
      * opponent wins; the Diamond game has its own three-player rule). The position is not changed.
      *
      * @param player the resigning player, 0 to {@code game().playerCount() - 1}
@@ -188,14 +188,14 @@ public interface Position {
     }
 
     /**
-     * This position in canonical position text (the game's spec file, "Position text").
+     * This position in canonical position text ({@code docs/rules/<game>.md}, "Position text").
      *
      * @return the canonical text; {@link Game#parsePosition(String)} of it gives an equal position
      */
     String toText();
 
     /**
-     * Reads move text (the game's spec file, "Move identity and text") and checks that it names a
+     * Reads move text ({@code docs/rules/<game>.md}, "Move identity and text") and checks that it names a
      * legal move of this position.
      *
      * @param text the move text, e.g. {@code "e2-e3"}

@@ -4,6 +4,7 @@ import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.internal.PositionText;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The Diamond game ({@code docs/rules/diamond.md}): Chinese checkers with a king on the 121-point star,
@@ -124,5 +125,18 @@ public final class DiamondGame extends AbstractGame {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(this, text);
+    }
+
+    private static final Pattern MOVE_TEXT = Pattern.compile("pass|[0-9]{1,2}\\.[0-9]{1,2}-[0-9]{1,2}\\.[0-9]{1,2}");
+
+    /**
+     * Whether a text is written like a move of this game: {@code ROW.COL-ROW.COL} or {@code pass} ({@code docs/rules/diamond.md}, "Moves"), with squares that exist or not.
+     *
+     * @param text a candidate move text
+     * @return true when it has the shape of a move text
+     */
+    @Override
+    public boolean isMoveTextSyntax(String text) {
+        return MOVE_TEXT.matcher(text).matches();
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutTheKingsLongJumpsIsCaughtAndShrunk() {
         ReferenceEngine noLongKingJumps = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             int king = kingOfSideToMove(text);
             moves.removeIf(m -> isLongKingJump(king, m));
             return moves;

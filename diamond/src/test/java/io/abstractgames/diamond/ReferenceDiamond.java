@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * A deliberately simple second implementation of the Diamond game, written straight from
  * {@code docs/rules/diamond.md} and sharing no code with the engine: points are {@code (r, x)} pairs in a
- * plain 2-D array, regions are the spec's formulas (triangles by rows and sides, camps as triangle
+ * plain 2-D array, regions are the formulas of docs/rules/diamond.md (triangles by rows and sides, camps as triangle
  * plus facing boundary points), and the destinations of a jump sequence come from a recursive
  * search that follows every jump from every landing point, with a set of the landing points already
  * visited. Slow and plain on purpose; the perft data files and the cross-check test take their
@@ -99,7 +99,7 @@ final class ReferenceDiamond {
         return players == 2 ? 800 : 1200;
     }
 
-    // ----- geometry straight from the spec -----
+    // ----- geometry straight from docs/rules/diamond.md -----
 
     static boolean exists(int r, int x) {
         if (r < 1 || r > 17) {
@@ -384,8 +384,8 @@ final class ReferenceDiamond {
     static ReferenceEngine engine() {
         return new ReferenceEngine() {
             @Override
-            public Set<String> legalMoves(String positionText) {
-                return new ReferenceDiamond(positionText).legalMoves();
+            public List<String> legalMoves(String positionText) {
+                return new java.util.ArrayList<>(new ReferenceDiamond(positionText).legalMoves());
             }
 
             @Override

@@ -5,6 +5,7 @@ import io.abstractgames.core.Position;
 import io.abstractgames.konane.internal.KonanePosition;
 import io.abstractgames.konane.internal.PositionText;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Kōnane (Hawaiian checkers) on an 8x8 board ({@code docs/rules/konane.md}): game id {@code "konane"},
@@ -64,5 +65,18 @@ public final class KonaneGame extends AbstractGame {
     @Override
     public Position parsePosition(String text) {
         return PositionText.parse(text);
+    }
+
+    private static final Pattern MOVE_TEXT = Pattern.compile("[a-h][1-8](-[a-h][1-8])?");
+
+    /**
+     * Whether a text is written like a move of this game: a square (a removal) or {@code from-to} (a jump) ({@code docs/rules/konane.md}, "Move identity and text"), with squares that exist or not.
+     *
+     * @param text a candidate move text
+     * @return true when it has the shape of a move text
+     */
+    @Override
+    public boolean isMoveTextSyntax(String text) {
+        return MOVE_TEXT.matcher(text).matches();
     }
 }

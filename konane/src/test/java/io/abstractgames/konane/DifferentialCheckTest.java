@@ -7,6 +7,7 @@ import io.abstractgames.core.Move;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -21,8 +22,8 @@ class DifferentialCheckTest {
 
     private static final ReferenceEngine REFERENCE = new ReferenceEngine() {
         @Override
-        public Set<String> legalMoves(String text) {
-            return new LinkedHashSet<>(ReferenceKonane.parse(text).legalMoves());
+        public List<String> legalMoves(String text) {
+            return new ArrayList<>(ReferenceKonane.parse(text).legalMoves());
         }
 
         @Override
@@ -41,7 +42,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutTheOpeningRemovalsIsCaughtAtTheStart() {
         ReferenceEngine noRemovals = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(m -> !m.contains("-"));
             return moves;
         };
@@ -53,7 +54,7 @@ class DifferentialCheckTest {
     @Test
     void anEngineWithoutMultiJumpsIsCaughtAndShrunk() {
         ReferenceEngine singleJumpsOnly = text -> {
-            Set<String> moves = REFERENCE.legalMoves(text);
+            List<String> moves = REFERENCE.legalMoves(text);
             moves.removeIf(DifferentialCheckTest::isMultiJump);
             return moves;
         };

@@ -6,6 +6,7 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -13,15 +14,18 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import java.util.Comparator;
 
 /**
  * Differential testing of another engine against the project's: walks random games and reports
  * the first position where the two disagree, shrunk to a short move sequence.
  *
- * <p>At every position of a game the legal move sets (as move texts) are compared; when the other
- * engine also reports positions after moves ({@link ReferenceEngine#positionAfter}), the position
- * after the move played is compared too. Moves are drawn uniformly from the legal moves with a
+ * <p>At every position of a game the legal moves (as move texts) are compared: the two engines
+ * must list the same moves, and the other engine must not list a move twice (a move list never
+ * holds the same move twice, {@code docs/rules/common.md}, "Perft"). When the other engine also
+ * reports positions after moves ({@link ReferenceEngine#positionAfter}), the position after the
+ * move played is compared too. Before a verdict the other engine is asked to confirm that its
+ * answers were in step with the questions ({@link ReferenceEngine#checkInStep()}), so that an
+ * external program's protocol fault is not reported as a rule disagreement. Moves are drawn uniformly from the legal moves with a
  * seeded generator, so a run is reproducible from its seed. Shrinking removes moves from the
  * sequence (in chunks, then one by one), and replaces one move by another legal one together with
  * the removal of another, as long as the shorter sequence is still legal for the project's engine
@@ -64,6 +68,8 @@ public final class DifferentialChecker {
      * @param games the number of games, 0 or more
      * @param maxPlies the longest game in plies, 0 or more
      * @return the first disagreement, shrunk; empty when the engines agreed everywhere
+     * @throws RuntimeException whatever the other engine throws, e.g. from
+     *     {@link ReferenceEngine#checkInStep()}
      */
     public Optional<Disagreement> check(long seed, int games, int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -78,7 +84,10 @@ public final class DifferentialChecker {
                         : position.moveText(moves.get(random.nextInt(moves.size())));
                 Optional<Disagreement> found = compareAt(position, played, next, moves);
                 if (found.isPresent()) {
-                    return Optional.of(shrink(found.get()));
+                    other.checkInStep();
+                    Disagreement shrunk = shrink(found.get());
+                    other.checkInStep();
+                    return Optional.of(shrunk);
                 }
                 if (next == null) {
                     break;
@@ -87,11 +96,13 @@ public final class DifferentialChecker {
                 played.add(next);
             }
         }
+        other.checkInStep();
         return Optional.empty();
     }
 
     /**
-     * Compares the engines at every position along a given line.
+     * Compares the engines at every position along a given line. The other engine is not asked to
+     * confirm that it kept in step ({@link ReferenceEngine#checkInStep()}).
      *
      * @param moves the moves from the checker's start position, in move text
      * @return the first disagreement on the line, not shrunk; empty when they agree all along
@@ -122,13 +133,22 @@ public final class DifferentialChecker {
         for (int i = 0; i < moves.size(); i++) {
             ours.add(position.moveText(moves.get(i)));
         }
-        Set<String> theirs = other.legalMoves(text);
-        if (!ours.equals(theirs)) {
+        List<String> theirList = other.legalMoves(text);
+        Set<String> theirs = new LinkedHashSet<>();
+        Set<String> listedTwice = new LinkedHashSet<>();
+        for (String move : theirList) {
+            if (!theirs.add(move)) {
+                listedTwice.add(move);
+            }
+        }
+        String result = position.outcome().describe(game);
+        if (!ours.equals(theirs) || !listedTwice.isEmpty()) {
             Set<String> onlyOurs = new LinkedHashSet<>(ours);
             onlyOurs.removeAll(theirs);
             Set<String> onlyTheirs = new LinkedHashSet<>(theirs);
             onlyTheirs.removeAll(ours);
-            return Optional.of(new Disagreement(start, played, text, onlyOurs, onlyTheirs, null, null, null));
+            return Optional.of(new Disagreement(start, played, text, result, onlyOurs, onlyTheirs, listedTwice,
+                    null, null, null));
         }
         if (next != null && ours.contains(next)) {
             Optional<String> theirAfter = other.positionAfter(text, next);
@@ -137,7 +157,8 @@ public final class DifferentialChecker {
                 String ourAfter = position.toText();
                 position.unmakeMove();
                 if (!ourAfter.equals(theirAfter.get())) {
-                    return Optional.of(new Disagreement(start, played, text, Set.of(), Set.of(), next, ourAfter, theirAfter.get()));
+                    return Optional.of(new Disagreement(start, played, text, result, Set.of(), Set.of(), Set.of(),
+                            next, ourAfter, theirAfter.get()));
                 }
             }
         }

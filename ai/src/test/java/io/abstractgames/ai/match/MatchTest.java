@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.abstractgames.ai.Level;
 import io.abstractgames.ai.Levels;
 import io.abstractgames.ai.toy.MiniBreakthrough;
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.ai.toy.Tokens;
-import io.abstractgames.ai.toy.ToyGame;
 import io.abstractgames.core.record.GameRecord;
 import io.abstractgames.core.record.Replay;
 import java.util.ArrayList;
@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 /** Matches: seats, seeds, records and independence from the number of threads. */
 class MatchTest {
 
-    private static final ToyGame BREAKTHROUGH = MiniBreakthrough.game(4, 5, 1, 40);
+    private static final TestGame BREAKTHROUGH = MiniBreakthrough.game(4, 5, 1, 40);
 
-    private static Entrant entrant(ToyGame game, String name) {
+    private static Entrant entrant(TestGame game, String name) {
         Level level = Levels.standard(game.playerCount()).stream().filter(l -> l.name().equals(name)).findFirst()
                 .orElseThrow();
         return Entrant.of(level, game.playerCount() == 2 ? MiniBreakthrough.EVALUATOR : Tokens.EVALUATOR);
@@ -88,7 +88,7 @@ class MatchTest {
 
     @Test
     void threePlayersPutAAloneAgainstBInTheOtherSeats() {
-        ToyGame tokens = Tokens.THREE;
+        TestGame tokens = Tokens.THREE;
         Match match = Match.of(tokens, entrant(tokens, "beginner"), entrant(tokens, "intermediate"), 3, 5);
 
         MatchResult result = MatchRunner.run(match, 1, MatchListener.NONE);

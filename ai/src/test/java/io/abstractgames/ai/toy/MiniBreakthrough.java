@@ -26,7 +26,7 @@ public final class MiniBreakthrough implements Position {
 
     private static final long[] KEYS = Zobrist.keys(0x4D42L, 64 * 2 + 1 + 1001);
 
-    private final ToyGame game;
+    private final TestGame game;
     private final int width;
     private final int height;
     private final int limit;
@@ -44,7 +44,7 @@ public final class MiniBreakthrough implements Position {
     private final Outcome[] undoOutcome = new Outcome[2048];
     private int undoDepth;
 
-    private MiniBreakthrough(ToyGame game, int width, int height, int limit) {
+    private MiniBreakthrough(TestGame game, int width, int height, int limit) {
         this.game = game;
         this.width = width;
         this.height = height;
@@ -61,7 +61,7 @@ public final class MiniBreakthrough implements Position {
      * @param limit the ply limit (a draw), at most 1000
      * @return the game
      */
-    public static ToyGame game(int width, int height, int rows, int limit) {
+    public static TestGame game(int width, int height, int rows, int limit) {
         StringBuilder sb = new StringBuilder();
         for (int r = height - 1; r >= 0; r--) {
             char c = r >= height - rows ? 'b' : r < rows ? 'a' : '.';
@@ -71,11 +71,11 @@ public final class MiniBreakthrough implements Position {
             }
         }
         String start = sb + " a 0";
-        return new ToyGame("minibreakthrough" + width + "x" + height, 2, start,
+        return new TestGame("minibreakthrough" + width + "x" + height, 2, start,
                 (g, text) -> parse(g, text, width, height, limit));
     }
 
-    private static Position parse(ToyGame game, String text, int width, int height, int limit) {
+    private static Position parse(TestGame game, String text, int width, int height, int limit) {
         String[] f = text.trim().split("\\s+");
         String[] rows = f[0].split("/");
         MiniBreakthrough p = new MiniBreakthrough(game, width, height, limit);

@@ -15,7 +15,7 @@ import io.abstractgames.core.Zobrist;
 public final class TicTacToe implements Position {
 
     /** The game. */
-    public static final ToyGame GAME = new ToyGame("tictactoe", 2, "......... a", TicTacToe::parse);
+    public static final TestGame GAME = new TestGame("tictactoe", 2, "......... a", TicTacToe::parse);
 
     private static final long[] KEYS = Zobrist.keys(0x545454L, 19);
     private static final int[][] LINES = {
@@ -29,7 +29,7 @@ public final class TicTacToe implements Position {
 
     private TicTacToe() {}
 
-    private static Position parse(ToyGame game, String text) {
+    private static Position parse(TestGame game, String text) {
         String[] f = text.trim().split("\\s+");
         TicTacToe t = new TicTacToe();
         for (int i = 0; i < 9; i++) {

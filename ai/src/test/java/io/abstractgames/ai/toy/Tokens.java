@@ -24,7 +24,7 @@ public final class Tokens implements Position {
     public static final int[] VALUES = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4};
 
     /** Three players, target 40. */
-    public static final ToyGame THREE = game(3, 40);
+    public static final TestGame THREE = game(3, 40);
 
     /** Score for a player: 10 per point of its score minus the best other score. */
     public static final Evaluator EVALUATOR = (position, player) -> ((Tokens) position).evaluate(player);
@@ -32,7 +32,7 @@ public final class Tokens implements Position {
     private static final int MAX_SCORE = 128;
     private static final long[] KEYS = Zobrist.keys(0x544F4BL, 3 * (VALUES.length + 1) + 3 * MAX_SCORE + 3);
 
-    private final ToyGame game;
+    private final TestGame game;
     private final int players;
     private final int target;
     private int lo;
@@ -43,7 +43,7 @@ public final class Tokens implements Position {
     private final int[] undoSide = new int[1024];
     private int undoDepth;
 
-    private Tokens(ToyGame game, int players, int target) {
+    private Tokens(TestGame game, int players, int target) {
         this.game = game;
         this.players = players;
         this.target = target;
@@ -57,12 +57,12 @@ public final class Tokens implements Position {
      * @param target the winning score
      * @return the game
      */
-    public static ToyGame game(int players, int target) {
+    public static TestGame game(int players, int target) {
         String start = "0 " + (VALUES.length - 1) + " a " + String.join(",", java.util.Collections.nCopies(players, "0"));
-        return new ToyGame("tokens" + players, players, start, (g, text) -> parse(g, text, players, target));
+        return new TestGame("tokens" + players, players, start, (g, text) -> parse(g, text, players, target));
     }
 
-    private static Position parse(ToyGame game, String text, int players, int target) {
+    private static Position parse(TestGame game, String text, int players, int target) {
         String[] f = text.trim().split("\\s+");
         Tokens t = new Tokens(game, players, target);
         t.lo = Integer.parseInt(f[0]);

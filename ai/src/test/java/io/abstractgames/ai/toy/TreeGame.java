@@ -20,7 +20,7 @@ public final class TreeGame {
     private final int players;
     private final List<int[]> children = new ArrayList<>();
     private final List<int[]> values = new ArrayList<>();
-    private final ToyGame game;
+    private final TestGame game;
 
     /**
      * Creates a tree with only a root.
@@ -29,7 +29,7 @@ public final class TreeGame {
      */
     public TreeGame(int players) {
         this.players = players;
-        this.game = new ToyGame("tree" + players, players, "0 a", (g, text) -> {
+        this.game = new TestGame("tree" + players, players, "0 a", (g, text) -> {
             String[] f = text.trim().split("\\s+");
             return new Node(Integer.parseInt(f[0]), f[1].charAt(0) - 'a');
         });

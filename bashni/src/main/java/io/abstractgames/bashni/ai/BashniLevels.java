@@ -36,7 +36,7 @@ import java.util.List;
  * <h2>The challenge ladder</h2>
  * Level {@code ladder:N} is opponent {@code N} (1 to {@value ChallengeLadder#LAST_OPPONENT}): it
  * searches exactly {@link ChallengeLadder#searchDepth(int)} = {@code min(N, 7)} plies, without
- * quiescence (the spec's depth is the whole horizon), without evaluation noise, and plays a
+ * quiescence (the ladder's depth is the whole horizon), without evaluation noise, and plays a
  * uniformly random legal move with probability {@link ChallengeLadder#randomMovePercent(int)}
  * (30, 15, 7, 3, 1 % for N = 1..5, 0 from 6 on). Both numbers are read from
  * {@link ChallengeLadder}, the single source of truth. The ladder's handicap (from opponent 8 on

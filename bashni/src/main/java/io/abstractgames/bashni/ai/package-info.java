@@ -16,7 +16,7 @@
  *       since it must take a piece next ply.
  *   <li>Every level is limited by depth or nodes, never by time: the same seed gives the same game.
  *   <li>Challenge ladder ({@code docs/rules/bashni.md}): {@code ladder:N} searches exactly
- *       {@code min(N, 7)} plies and plays random moves at the rate the spec gives, both read from
+ *       {@code min(N, 7)} plies and plays random moves at the rate the ladder's rules give, both read from
  *       {@link io.abstractgames.bashni.ChallengeLadder}; the handicap (White's start position from
  *       opponent 8 on, {@link io.abstractgames.bashni.ChallengeLadder#startText(int)}) is applied
  *       by whoever starts the game, not by the level. A malformed {@code ladder:} name is rejected

@@ -46,7 +46,7 @@ public final class PositionText {
      *
      * @param text the text
      * @return a fresh position
-     * @throws NotationException naming what is wrong and where, for every rejection of the spec
+     * @throws NotationException naming what is wrong and where, for every rejection {@code docs/rules/bashni.md}, "Position text", lists
      */
     public static BashniPosition parse(String text) {
         String[] fields = TextFields.split(text, "position text");

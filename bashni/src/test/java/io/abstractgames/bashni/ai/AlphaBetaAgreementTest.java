@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.AlphaBetaSearcher;
 import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -42,12 +44,17 @@ class AlphaBetaAgreementTest {
             }
             int depth = 1 + compared % 3;
             String text = position.toText();
-            int expected = PlainMinimax.value(position, EVALUATOR, depth);
+            int expected = PlainMinimax.twoTeam(position, scoring(EVALUATOR), depth);
             AlphaBetaSearcher searcher = compared % 2 == 0 ? exact : orderingOnly;
             assertEquals(expected, searcher.search(position, SearchLimits.depth(depth)).score(),
                     text + " at depth " + depth);
             assertEquals(text, position.toText());
             compared++;
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

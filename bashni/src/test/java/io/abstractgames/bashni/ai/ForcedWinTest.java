@@ -11,6 +11,7 @@ import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -74,10 +75,15 @@ class ForcedWinTest {
     @MethodSource("positions")
     void plainMinimaxAgrees(String text, int plies) {
         Position position = BashniGame.INSTANCE.parsePosition(text);
-        assertEquals(expected(plies), PlainMinimax.value(position, EVALUATOR, plies));
+        assertEquals(expected(plies), PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies));
         if (plies > 1) {
-            int shallower = PlainMinimax.value(position, EVALUATOR, plies - 1);
+            int shallower = PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies - 1);
             assertFalse(Scores.isDecided(shallower), "decided within " + (plies - 1) + " plies");
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

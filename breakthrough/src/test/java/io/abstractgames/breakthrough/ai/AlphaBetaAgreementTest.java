@@ -3,6 +3,7 @@ package io.abstractgames.breakthrough.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -12,6 +13,7 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +52,7 @@ class AlphaBetaAgreementTest {
         for (Position pos : randomPositions(300, 20240607)) {
             String text = pos.toText();
             for (int depth = 1; depth <= 3; depth++) {
-                int expected = PlainMinimax.value(pos, EVALUATOR, depth);
+                int expected = PlainMinimax.twoTeam(pos, scoring(EVALUATOR), depth);
                 if (Scores.isDecided(expected)) {
                     decided++;
                 }
@@ -62,5 +64,10 @@ class AlphaBetaAgreementTest {
             }
         }
         assertTrue(decided >= 20, "only " + decided + " decided values among the positions");
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

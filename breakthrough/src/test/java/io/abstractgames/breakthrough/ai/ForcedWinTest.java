@@ -12,6 +12,7 @@ import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.Searchers;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Position;
+import io.abstractgames.testkit.PlainMinimax;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -59,7 +60,7 @@ class ForcedWinTest {
         int expected = plies % 2 == 1 ? Scores.winIn(plies) : Scores.lossIn(plies);
         Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
 
-        assertEquals(expected, PlainMinimax.value(pos, Evaluator.zero(), plies));
+        assertEquals(expected, PlainMinimax.twoTeam(pos, scoring(Evaluator.zero()), plies));
 
         for (Level level : BreakthroughLevels.all().subList(1, 3)) {
             Searcher searcher = Searchers.create(EVALUATOR, level.config().toBuilder().evalNoise(0).build(), 1);
@@ -74,7 +75,7 @@ class ForcedWinTest {
                     assertTrue(pos.isOver(), exact.bestMoveText() + " does not end the game");
                     assertEquals(mover, pos.outcome().winner());
                 } else {
-                    assertEquals(Scores.lossIn(plies - 1), PlainMinimax.value(pos, Evaluator.zero(), plies - 1),
+                    assertEquals(Scores.lossIn(plies - 1), PlainMinimax.twoTeam(pos, scoring(Evaluator.zero()), plies - 1),
                             exact.bestMoveText());
                 }
                 pos.unmakeMove();
@@ -83,5 +84,10 @@ class ForcedWinTest {
         }
         SearchResult advanced = Searchers.create(EVALUATOR, BreakthroughLevels.all().get(2).config(), 3).search(pos);
         assertEquals(expected, advanced.score());
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

@@ -3,6 +3,7 @@ package io.abstractgames.diamond.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -12,6 +13,7 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.diamond.internal.DiamondPosition;
+import io.abstractgames.testkit.PlainMinimax;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -128,7 +130,7 @@ class ForcedWinTest {
     @MethodSource("shallow")
     void plainMinimaxAgrees(String text, int plies) {
         DiamondPosition position = position(text);
-        assertEquals(expected(position, plies), PlainMinimax.minimax(position, new DiamondEvaluator(), plies));
+        assertEquals(expected(position, plies), PlainMinimax.twoTeam(position, scoring(new DiamondEvaluator()), plies));
     }
 
     @ParameterizedTest(name = "{0} to move")
@@ -141,7 +143,7 @@ class ForcedWinTest {
         SearchConfig config = SearchConfig.builder().strategy(Strategy.BEST_REPLY).tableSizeMiB(1).build();
         assertEquals(expected, Searchers.create(new DiamondEvaluator(), config, 1).search(position, SearchLimits.depth(3))
                 .score());
-        assertEquals(expected, PlainMinimax.bestReply(position, new DiamondEvaluator(), layers));
+        assertEquals(expected, PlainMinimax.bestReply(position, scoring(new DiamondEvaluator()), layers));
     }
 
     @Tag("slow")
@@ -149,6 +151,11 @@ class ForcedWinTest {
     @MethodSource("deep")
     void plainMinimaxAgreesDeep(String text, int plies) {
         DiamondPosition position = position(text);
-        assertEquals(expected(position, plies), PlainMinimax.minimax(position, new DiamondEvaluator(), plies));
+        assertEquals(expected(position, plies), PlainMinimax.twoTeam(position, scoring(new DiamondEvaluator()), plies));
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

@@ -8,8 +8,8 @@ import io.abstractgames.core.Move;
 import io.abstractgames.testkit.DifferentialChecker;
 import io.abstractgames.testkit.Disagreement;
 import io.abstractgames.testkit.ReferenceEngine;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class DifferentialTest {
 
-    private static Set<String> libraryMoves(String positionText) {
+    private static List<String> libraryMoves(String positionText) {
         return Games.byId("breakthrough").parsePosition(positionText).legalMoves().stream()
-                .map(Move::text).collect(Collectors.toSet());
+                .map(Move::text).collect(Collectors.toList());
     }
 
     @Test
@@ -32,7 +32,7 @@ class DifferentialTest {
 
     @Test
     void anEngineThatForgetsCapturesIsCaught() {
-        ReferenceEngine mine = text -> libraryMoves(text).stream().filter(m -> !m.contains("x")).collect(Collectors.toSet());
+        ReferenceEngine mine = text -> libraryMoves(text).stream().filter(m -> !m.contains("x")).collect(Collectors.toList());
         Disagreement d = new DifferentialChecker(Games.byId("breakthrough"), mine).check(1, 20, 200).orElseThrow();
         assertTrue(d.onlyOurs().stream().allMatch(m -> m.contains("x")), d.describe());
         assertTrue(d.moves().size() <= 5, d.describe());

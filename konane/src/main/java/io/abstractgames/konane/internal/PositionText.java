@@ -10,7 +10,7 @@ import io.abstractgames.konane.KonaneGame;
  * Kōnane position text ({@code docs/rules/konane.md}, "Position text"): the rank layout of
  * {@link RankText} with {@code b} and {@code w} stones, a space, and the side to move.
  *
- * <p>Parsing checks what the spec lists: every stone on a square of its colour (Black dark,
+ * <p>Parsing checks what {@code docs/rules/konane.md}, "Position text", lists: every stone on a square of its colour (Black dark,
  * White light), a side to move that fits the phase (64 stones: Black, 63: White, 62: Black), at 63
  * stones an empty square Black may remove, at 62 stones a legal pair of removals.
  */

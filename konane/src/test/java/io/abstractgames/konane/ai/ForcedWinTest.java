@@ -13,6 +13,7 @@ import io.abstractgames.ai.Searchers;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
+import io.abstractgames.testkit.PlainMinimax;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -50,7 +51,7 @@ class ForcedWinTest {
     void theSearchersFindTheForcedResult(int plies, String text) {
         int expected = plies % 2 == 1 ? Scores.winIn(plies) : Scores.lossIn(plies);
         Position position = KonaneGame.INSTANCE.parsePosition(text);
-        assertEquals(expected, PlainMinimax.value(position, EVALUATOR, plies), "plain minimax");
+        assertEquals(expected, PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies), "plain minimax");
 
         SearchConfig exact = SearchConfig.builder().limits(SearchLimits.depth(plies))
                 .tableCutoffs(TableCutoffs.EXACT_DEPTH).tableSizeMiB(1).build();
@@ -68,7 +69,12 @@ class ForcedWinTest {
             // The chosen move keeps the win: after it the opponent is lost in plies - 1.
             position.makeMove(deep.bestMove());
             assertEquals(plies == 1 ? Scores.lossIn(0) : Scores.lossIn(plies - 1),
-                    PlainMinimax.value(position, EVALUATOR, plies - 1), "after " + deep.bestMoveText());
+                    PlainMinimax.twoTeam(position, scoring(EVALUATOR), plies - 1), "after " + deep.bestMoveText());
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

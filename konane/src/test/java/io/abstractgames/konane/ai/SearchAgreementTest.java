@@ -3,6 +3,7 @@ package io.abstractgames.konane.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.Evaluator;
+import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Searcher;
@@ -11,6 +12,7 @@ import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
+import io.abstractgames.testkit.PlainMinimax;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,8 +41,13 @@ class SearchAgreementTest {
             }
             int depth = 1 + i % 3;
             String where = position.toText() + " at depth " + depth;
-            assertEquals(PlainMinimax.value(position, evaluator, depth),
+            assertEquals(PlainMinimax.twoTeam(position, scoring(evaluator), depth),
                     searcher.search(position, SearchLimits.depth(depth)).score(), where);
         }
+    }
+
+    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
+    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

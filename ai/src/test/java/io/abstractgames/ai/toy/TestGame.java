@@ -5,7 +5,7 @@ import io.abstractgames.core.Position;
 import java.util.function.Function;
 
 /** A test game: identity and players, with the position parser and start text given. */
-public final class ToyGame implements Game {
+public final class TestGame implements Game {
 
     private final String id;
     private final int players;
@@ -20,7 +20,7 @@ public final class ToyGame implements Game {
      * @param startText the start position's text
      * @param parser parses position text into a fresh position of this game
      */
-    public ToyGame(String id, int players, String startText, java.util.function.BiFunction<ToyGame, String, Position> parser) {
+    public TestGame(String id, int players, String startText, java.util.function.BiFunction<TestGame, String, Position> parser) {
         this.id = id;
         this.players = players;
         this.startText = startText;

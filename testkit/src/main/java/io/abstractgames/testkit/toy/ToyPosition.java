@@ -1,4 +1,4 @@
-package io.abstractgames.cli.toy;
+package io.abstractgames.testkit.toy;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Game;
@@ -6,28 +6,36 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.Zobrist;
 import java.util.Arrays;
 
-/** A position of {@link ToyGame}; the undo stack holds the counters taken (0 for a null move). */
+/**
+ * A position of the {@link ToyGame}: the pile, the side to move and the plies left, with an undo
+ * stack of the counters taken (0 for a null move) and an incrementally kept Zobrist key.
+ */
 final class ToyPosition implements Position {
 
-    private final ToyGame game;
+    private static final long[] PILE_KEYS = Zobrist.keys(0x544F59L, ToyGame.MAX_PILE + 1);
+    private static final long[] PLY_KEYS = Zobrist.keys(0x504C59L, ToyGame.MAX_PLIES + 1);
+    private static final long SIDE_KEY = Zobrist.keys(0x534944L, 1)[0];
+
     private int pile;
     private int side;
     private int plies;
+    private long key;
     private int[] undo = new int[16];
     private int depth;
 
-    ToyPosition(ToyGame game, int pile, int side, int plies) {
-        this.game = game;
+    ToyPosition(int pile, int side, int plies) {
         this.pile = pile;
         this.side = side;
         this.plies = plies;
+        this.key = computeKey();
     }
 
     @Override
     public Game game() {
-        return game;
+        return ToyGame.INSTANCE;
     }
 
     @Override
@@ -41,17 +49,19 @@ final class ToyPosition implements Position {
         if (isOver()) {
             return;
         }
-        for (int take = 1; take <= Math.min(3, pile); take++) {
-            moves.add(take);
+        for (int taken = 1; taken <= Math.min(3, pile); taken++) {
+            moves.add(ToyMoves.encode(taken));
         }
     }
 
     @Override
     public void makeMove(long move) {
-        push((int) move);
-        pile -= (int) move;
-        side ^= 1;
+        int taken = ToyMoves.taken(move);
+        push(taken);
+        key ^= PILE_KEYS[pile] ^ PILE_KEYS[pile - taken] ^ PLY_KEYS[plies] ^ PLY_KEYS[plies - 1] ^ SIDE_KEY;
+        pile -= taken;
         plies--;
+        side ^= 1;
     }
 
     @Override
@@ -59,10 +69,12 @@ final class ToyPosition implements Position {
         if (depth == 0) {
             throw new IllegalStateException("nothing to take back");
         }
-        int take = undo[--depth];
+        int taken = undo[--depth];
         side ^= 1;
-        if (take != 0) {
-            pile += take;
+        key ^= SIDE_KEY;
+        if (taken != 0) {
+            key ^= PILE_KEYS[pile] ^ PILE_KEYS[pile + taken] ^ PLY_KEYS[plies] ^ PLY_KEYS[plies + 1];
+            pile += taken;
             plies++;
         }
     }
@@ -74,13 +86,14 @@ final class ToyPosition implements Position {
         }
         push(0);
         side ^= 1;
+        key ^= SIDE_KEY;
     }
 
-    private void push(int take) {
+    private void push(int taken) {
         if (depth == undo.length) {
             undo = Arrays.copyOf(undo, depth * 2);
         }
-        undo[depth++] = take;
+        undo[depth++] = taken;
     }
 
     @Override
@@ -90,12 +103,12 @@ final class ToyPosition implements Position {
 
     @Override
     public long key() {
-        return computeKey();
+        return key;
     }
 
     @Override
     public long computeKey() {
-        return ((long) pile << 20) | ((long) plies << 1) | side;
+        return PILE_KEYS[pile] ^ PLY_KEYS[plies] ^ (side == 1 ? SIDE_KEY : 0);
     }
 
     @Override
@@ -113,28 +126,25 @@ final class ToyPosition implements Position {
 
     @Override
     public String toText() {
-        return pile + " " + game.sideLetter(side) + " " + plies;
+        return pile + " " + ToyGame.INSTANCE.sideLetter(side) + " " + plies;
     }
 
     @Override
     public long parseMove(String text) {
-        if (text.length() != 2 || text.charAt(0) != 't' || text.charAt(1) < '1' || text.charAt(1) > '3') {
-            throw new NotationException("move text '" + text + "': expected t1, t2 or t3");
-        }
-        int take = text.charAt(1) - '0';
-        if (isOver() || take > pile) {
+        long move = ToyMoves.parse(text);
+        if (isOver() || ToyMoves.taken(move) > pile) {
             throw new NotationException("move text '" + text + "': not legal in " + toText());
         }
-        return take;
+        return move;
     }
 
     @Override
     public String moveText(long move) {
-        return "t" + move;
+        return ToyMoves.text(move);
     }
 
     @Override
     public Position copy() {
-        return new ToyPosition(game, pile, side, plies);
+        return new ToyPosition(pile, side, plies);
     }
 }

@@ -1,0 +1,100 @@
+package io.abstractgames.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.testkit.LineProtocolEngine.EngineFailureException;
+import io.abstractgames.testkit.LineProtocolEngine.EngineFailureException.Kind;
+import io.abstractgames.testkit.toy.ToyGame;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The line protocol against small shell programs playing the toy game. Where a program must
+ * answer, the timeout is far longer than any machine needs; where the outcome depends on a program
+ * exiting or a pipe closing, exactly one verdict is accepted, and both orders of events give it.
+ */
+class LineProtocolEngineTest {
+
+    private static final Duration GENEROUS = Duration.ofMinutes(2);
+
+    /** A shell loop that answers the toy game's requests correctly (moves only; '?' to after). */
+    private static final String CORRECT = "while read verb pile side plies rest; do"
+            + " case $verb in quit) exit 0;; after) echo '?'; continue;; esac;"
+            + " m=''; n=1; while [ $n -le 3 ] && [ $n -le $pile ] && [ $plies -gt 0 ]; do m=\"$m t$n\"; n=$((n+1)); done;"
+            + " echo $m; done";
+
+    private static LineProtocolEngine engine(String shell) {
+        return new LineProtocolEngine(List.of("sh", "-c", shell), GENEROUS, ToyGame.INSTANCE);
+    }
+
+    private static EngineFailureException failure(String shell) {
+        try (LineProtocolEngine engine = engine(shell)) {
+            return assertThrows(EngineFailureException.class,
+                    () -> new DifferentialChecker(ToyGame.INSTANCE, engine, "21 a 999").check(1, 3, 100));
+        }
+    }
+
+    @Test
+    void aCorrectProgramAgrees() {
+        try (LineProtocolEngine engine = engine(CORRECT)) {
+            assertEquals(Optional.empty(), new DifferentialChecker(ToyGame.INSTANCE, engine, "21 a 999").check(1, 5, 100));
+        }
+    }
+
+    @RepeatedTest(5)
+    void aProgramThatExitsAtOnceHasEndedWhicheverComesFirst() {
+        // The request may be written before the program exits or find its input closed.
+        EngineFailureException e = failure("exit 0");
+        assertEquals(Kind.ENDED, e.kind());
+        assertTrue(e.getMessage().startsWith("engine 'sh -c exit 0' ended before answering at 'moves 21 a 999'"), e.getMessage());
+    }
+
+    @Test
+    void aProgramThatNeverAnswersTimesOut() {
+        try (LineProtocolEngine engine = new LineProtocolEngine(List.of("sh", "-c", "sleep 60"), Duration.ofMillis(200),
+                ToyGame.INSTANCE)) {
+            EngineFailureException e = assertThrows(EngineFailureException.class, () -> engine.legalMoves("21 a 999"));
+            assertEquals(Kind.TIMED_OUT, e.kind());
+        }
+    }
+
+    @Test
+    void aReplyThatIsNotMoveTextIsAViolationNamingIt() {
+        EngineFailureException e = failure("while read l; do echo t1 garbage; done");
+        assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+        assertEquals("engine 'sh -c while read l; do echo t1 garbage; done' broke the protocol at 'moves 21 a 999':"
+                + " it answered 't1 garbage'; 'garbage' is not Toy take-away game move text", e.getMessage());
+    }
+
+    @Test
+    void anEmptyLineBeforeTheFirstAnswerIsAViolationNotARuleDisagreement() {
+        // Every answer comes one line late: the first request is answered by the empty line.
+        EngineFailureException e = failure("echo; " + CORRECT);
+        assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+        assertTrue(e.getMessage().startsWith("engine 'sh -c echo; while read") && e.getMessage().contains(
+                "broke the protocol at 'moves 21 a 999': it answered ''; it wrote 1 line(s) more than it was asked for"),
+                e.getMessage());
+    }
+
+    @Test
+    void aLineAfterTheLastAnswerIsAViolation() {
+        try (LineProtocolEngine engine = engine(CORRECT.replace("exit 0", "echo bye; exit 0"))) {
+            EngineFailureException e = assertThrows(EngineFailureException.class,
+                    () -> new DifferentialChecker(ToyGame.INSTANCE, engine, "21 a 999").check(1, 2, 100));
+            assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+            assertTrue(e.getMessage().contains("it wrote 1 line(s) more than it was asked for"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aMoveListedTwiceIsPassedOnForTheChecker() {
+        try (LineProtocolEngine engine = engine("while read l; do echo t1 t1; done")) {
+            assertEquals(List.of("t1", "t1"), engine.legalMoves("21 a 999"));
+        }
+    }
+}
