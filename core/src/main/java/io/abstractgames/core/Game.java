@@ -110,6 +110,7 @@ public interface Game {
         return EndReason.common();
     }
 
+    /**
      * Whether a text has the shape of this game's move text ({@code docs/rules/<game>.md}, "Move
      * identity and text"), whether or not it names a legal move anywhere: the syntax check of the
      * verification kit, which tells a reply that is not move text at all (a protocol violation)
