@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.match.Entrant;
 import io.abstractgames.ai.toy.MiniBreakthrough;
-import io.abstractgames.ai.toy.ToyGame;
+import io.abstractgames.ai.toy.TestGame;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
 /** A level's own limits apply without explicit limits; explicit limits replace them entirely. */
 class LevelLimitsTest {
 
-    private static final ToyGame BIG = MiniBreakthrough.game(6, 7, 2, 500);
+    private static final TestGame BIG = MiniBreakthrough.game(6, 7, 2, 500);
     private static final Level TWO_PLIES = new Level("two", "2 plies deep",
             SearchConfig.builder().limits(SearchLimits.depth(2)).tableSizeMiB(1).build());
 

@@ -553,7 +553,7 @@ public final class DiamondPosition extends AbstractPosition {
     @Override
     public long moveAt(int index) {
         java.util.Objects.checkIndex(index, depth);
-        return undoMoves[index];
+        return undo[(index << 1) + 1] & 0xFFFF_FFFFL;
     }
 
     @Override
