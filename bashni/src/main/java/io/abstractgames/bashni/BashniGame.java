@@ -83,4 +83,14 @@ public final class BashniGame extends AbstractGame {
     public boolean isMoveTextSyntax(String text) {
         return MOVE_TEXT.matcher(text).matches();
     }
+
+    /**
+     * The board model: the 8x8 squares (pieces on the dark ones), a column bottom to top on each, quiet moves and captures with every landing.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return BashniBoard.INSTANCE;
+    }
 }

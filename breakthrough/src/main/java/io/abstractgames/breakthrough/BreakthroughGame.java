@@ -88,4 +88,14 @@ public final class BreakthroughGame extends AbstractGame {
     public boolean isMoveTextSyntax(String text) {
         return MOVE_TEXT.matcher(text).matches();
     }
+
+    /**
+     * The board model: the 8x8 squares, one piece or none on each, steps and captures.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return BreakthroughBoard.INSTANCE;
+    }
 }

@@ -125,4 +125,16 @@ public interface Game {
     default boolean isMoveTextSyntax(String text) {
         return !text.isEmpty() && text.codePoints().noneMatch(Character::isWhitespace);
     }
+
+    /**
+     * The board model: the layout of the board's points, the contents of a position and the
+     * description of each legal move, for drawing ({@link io.abstractgames.core.board.BoardModel}).
+     *
+     * @return the game's board model, the same instance on every call
+     * @throws UnsupportedOperationException if the game provides no board model (every game of
+     *     this library provides one)
+     */
+    default io.abstractgames.core.board.BoardModel board() {
+        throw new UnsupportedOperationException("game " + id() + " provides no board model");
+    }
 }

@@ -79,4 +79,14 @@ public final class KonaneGame extends AbstractGame {
     public boolean isMoveTextSyntax(String text) {
         return MOVE_TEXT.matcher(text).matches();
     }
+
+    /**
+     * The board model: the 8x8 squares, one stone or none on each, removals and jumps.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return KonaneBoard.INSTANCE;
+    }
 }
