@@ -35,7 +35,9 @@ import net.jqwik.api.Provide;
  *       the same;
  *   <li>no move appears twice, generation is deterministic and {@link Position#copy()} is
  *       independent of the original;
- *   <li>each symmetry of {@link #symmetries()} keeps perft.
+ *   <li>each symmetry of {@link #symmetries()} keeps perft;
+ *   <li>{@link Position#remainingPlyBound()} is 0 exactly when the game is over and drops by at
+ *       least one with every move, so that it bounds the plies left.
  * </ul>
  */
 public abstract class GameContract {
@@ -208,6 +210,24 @@ public abstract class GameContract {
             String image = symmetry.apply(position.toText());
             assertEquals(expected, Perft.perft(game().parsePosition(image), perftDepth()),
                     () -> "perft of " + position.toText() + " and of its image " + image);
+        }
+    }
+
+    @Property(tries = 40)
+    void remainingPlyBoundHoldsAlongAGame(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        MoveList moves = new MoveList();
+        for (int choice : choices) {
+            int bound = position.remainingPlyBound();
+            assertEquals(position.isOver(), bound == 0, () -> "bound " + bound + " of " + position.toText());
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            position.makeMove(RandomPlay.choose(position, moves, choice));
+            int after = position.remainingPlyBound();
+            assertTrue(after < bound, () -> "bound " + after + " after a move from a bound of " + bound + ": "
+                    + position.toText());
         }
     }
 }

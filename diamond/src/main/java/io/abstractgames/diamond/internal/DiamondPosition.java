@@ -819,6 +819,12 @@ public final class DiamondPosition implements Position {
         return OUTCOMES[status];
     }
 
+    /** {@inheritDoc} The turns left to the game's turn limit (a pass is a turn). */
+    @Override
+    public int remainingPlyBound() {
+        return isOver() ? 0 : limit - turns;
+    }
+
     /**
      * {@inheritDoc}
      *
