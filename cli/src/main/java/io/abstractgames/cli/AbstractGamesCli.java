@@ -81,7 +81,7 @@ public final class AbstractGamesCli implements Callable<Integer> {
      */
     public static CommandLine commandLine(BenchSuite benchSuite, Supplier<InputStream> input) {
         CommandLine commandLine = new CommandLine(new AbstractGamesCli());
-        commandLine.addSubcommand("perft", new PerftCommand());
+        commandLine.addSubcommand("perft", new PerftCommand(PerftProgress.stderrIsTerminal(), System::nanoTime));
         commandLine.addSubcommand("bench", new BenchCommand(benchSuite));
         commandLine.addSubcommand("playouts", new PlayoutsCommand());
         commandLine.addSubcommand("games", new GamesCommand());
@@ -91,6 +91,7 @@ public final class AbstractGamesCli implements Callable<Integer> {
         commandLine.addSubcommand("show", new ShowCommand());
         commandLine.addSubcommand("match", new MatchCommand());
         commandLine.addSubcommand("replay", new ReplayCommand());
+        AsciiNumbers.register(commandLine);
         ErrorHandler errors = new ErrorHandler();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);

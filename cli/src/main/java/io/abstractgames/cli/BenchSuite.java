@@ -117,7 +117,7 @@ public final class BenchSuite {
         }
         int depth;
         try {
-            depth = Integer.parseInt(depthText);
+            depth = depthText.chars().allMatch(c -> c >= '0' && c <= '9') ? Integer.parseInt(depthText) : -1;
         } catch (NumberFormatException e) {
             depth = -1;
         }

@@ -5,8 +5,8 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Perft;
 import io.abstractgames.core.Position;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,10 +18,13 @@ import picocli.CommandLine.Spec;
  * "Command-line contract").
  *
  * <p>Standard output holds only the result: with {@code --divide} one line {@code MOVE: COUNT} per
- * legal move in generation order, then an empty line; always, as the last line, {@code Nodes
- * searched: N}. At depth 0 with {@code --divide} only the empty line and {@code Nodes searched: 1}
- * are printed. The elapsed time and the speed in nodes per second go to standard error. Counting
- * uses core's {@link Perft} with bulk counting at the last ply.
+ * legal move in generation order, each printed and flushed as soon as it is counted, then an empty
+ * line; always, as the last line, {@code Nodes searched: N}. At depth 0 with {@code --divide} only
+ * the empty line and {@code Nodes searched: 1} are printed. The elapsed time and the speed in nodes
+ * per second go to standard error, and so does the progress of a count that runs for more than
+ * 2 s while standard error is a terminal ({@link PerftProgress}). Counting uses core's
+ * {@link Perft} with bulk counting at the last ply; a depth beyond the position's
+ * {@link Position#remainingPlyBound()} counts 0 at once.
  */
 @Command(
         name = "perft",
@@ -30,6 +33,20 @@ final class PerftCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
+
+    private final boolean stderrTerminal;
+    private final LongSupplier nanoClock;
+
+    /**
+     * Creates the verb.
+     *
+     * @param stderrTerminal whether standard error is a terminal (progress is shown only then)
+     * @param nanoClock the clock of the progress line and the timing, in nanoseconds
+     */
+    PerftCommand(boolean stderrTerminal, LongSupplier nanoClock) {
+        this.stderrTerminal = stderrTerminal;
+        this.nanoClock = nanoClock;
+    }
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
@@ -54,22 +71,27 @@ final class PerftCommand implements Callable<Integer> {
         }
         Position position = PositionText.parse(game, positionText);
         PrintWriter out = spec.commandLine().getOut();
-        long start = System.nanoTime();
+        long start = nanoClock.getAsLong();
         long nodes;
-        if (divide) {
-            List<Perft.DivideEntry> entries = Perft.divide(position, depth);
-            long elapsed = System.nanoTime() - start;
-            nodes = depth == 0 ? 1 : 0;
-            for (Perft.DivideEntry entry : entries) {
-                out.println(entry.move().text() + ": " + entry.nodes());
-                nodes += entry.nodes();
-            }
-            out.println();
-            report(nodes, elapsed);
+        if (divide || stderrTerminal) {
+            PerftProgress progress = new PerftProgress(spec.commandLine().getErr(), stderrTerminal, nanoClock);
+            nodes = Perft.divide(position, depth, (entry, index, total) -> {
+                if (divide) {
+                    progress.clear();
+                    out.println(entry.move().text() + ": " + entry.nodes());
+                    out.flush();
+                }
+                progress.counted(entry, index, total);
+            });
+            progress.clear();
         } else {
             nodes = Perft.perft(position, depth);
-            report(nodes, System.nanoTime() - start);
         }
+        long elapsed = nanoClock.getAsLong() - start;
+        if (divide) {
+            out.println();
+        }
+        report(nodes, elapsed);
         out.println("Nodes searched: " + nodes);
         out.flush();
         return 0;

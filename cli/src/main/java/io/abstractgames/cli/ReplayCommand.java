@@ -50,6 +50,12 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (file.toString().isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "no file given");
+        }
+        if (Files.isDirectory(file)) {
+            throw new ParameterException(spec.commandLine(), file + ": a directory, expected a file of game records");
+        }
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);

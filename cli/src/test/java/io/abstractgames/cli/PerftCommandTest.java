@@ -96,4 +96,33 @@ class PerftCommandTest {
         }
         assertEquals(11132, sum);
     }
+
+    // docs/rules/common.md: a finished game has perft 0 at every depth of 1 or more; every game has
+    // a bound on the plies left, beyond which perft is 0 at once (no move lists are allocated for it).
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "breakthrough; 2147483647; 8/8/8/8/8/8/8/w7 b",
+        "konane; 10000000; 8/8/8/8/8/8/8/8 b",
+        "bashni; 100000000; ",
+        "breakthrough; 1000; ",
+        "diamond; 2147483647; ",
+        "diamond3; 2147483647; "})
+    void aDepthBeyondThePlyBoundCountsZeroAtOnce(String game, String depth, String position) {
+        CliRun run = position == null ? CliRun.run("perft", game, depth, "--divide")
+                : CliRun.run("perft", game, depth, "--divide", "--position", position);
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Nodes searched: 0", run.outLines().get(run.outLines().size() - 1));
+        assertTrue(run.outLines().stream().allMatch(l -> l.isEmpty() || l.endsWith(": 0")), run.out());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"\u0663", "\uff13", "' 3'", "3.0", "+-3", "''", "-", "99999999999"})
+    void onlyAsciiDigitsAreADepth(String depth) {
+        CliRun run = CliRun.run("perft", "toy", depth);
+
+        assertEquals(2, run.exitStatus());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+    }
 }

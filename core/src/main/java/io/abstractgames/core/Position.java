@@ -165,6 +165,24 @@ public interface Position {
     Outcome outcome();
 
     /**
+     * An upper bound on the plies that can still be played from this position: after that many
+     * plies, whatever the moves (passes included, where the game has them), the game is over. Every
+     * game of this project derives it from a rule that ends its games ({@code docs/rules/common.md},
+     * "Perft"): Bashni's 250-ply limit, the Diamond game's turn limit, Kōnane's stones (each ply
+     * removes at least one), Breakthrough's pieces (each ply takes one piece one rank forward).
+     *
+     * <p>{@link Perft} relies on it: a perft deeper than the bound is 0 (every line has ended
+     * before), and counting never needs more move lists than the bound. The bound need not be
+     * tight, but it must hold.
+     *
+     * @return 0 when the game is over, otherwise 1 or more; {@link Integer#MAX_VALUE} (the default)
+     *     when the game knows no bound
+     */
+    default int remainingPlyBound() {
+        return isOver() ? 0 : Integer.MAX_VALUE;
+    }
+
+    /**
      * The outcome if {@code player} resigned now (see the game's {@code docs/rules/<game>.md}: with two players the
      * opponent wins; the Diamond game has its own three-player rule). The position is not changed.
      *

@@ -45,6 +45,9 @@ import net.jqwik.api.Provide;
  *   <li>{@link Position#history()} lists the moves played, {@link Position#undo()} takes back and
  *       returns the last one, and {@link Position#play(long)} plays legal codes and rejects the
  *       others with {@link IllegalArgumentException}, leaving the position unchanged.
+ *   <li>{@link Position#remainingPlyBound()} is 0 exactly when the game is over and, unless it is
+ *       {@link Integer#MAX_VALUE} (no bound known), drops by at least one with every move, so that it
+ *       bounds the plies left.
  * </ul>
  */
 public abstract class GameContract {
@@ -290,6 +293,24 @@ public abstract class GameContract {
             String image = symmetry.apply(position.toText());
             assertEquals(expected, Perft.perft(game().parsePosition(image), perftDepth()),
                     () -> "perft of " + position.toText() + " and of its image " + image);
+        }
+    }
+
+    @Property(tries = 40)
+    void remainingPlyBoundHoldsAlongAGame(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        MoveList moves = new MoveList();
+        for (int choice : choices) {
+            int bound = position.remainingPlyBound();
+            assertEquals(position.isOver(), bound == 0, () -> "bound " + bound + " of " + position.toText());
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            position.makeMove(RandomPlay.choose(position, moves, choice));
+            int after = position.remainingPlyBound();
+            assertTrue(after < bound || bound == Integer.MAX_VALUE, () -> "bound " + after + " after a move from a bound of " + bound + ": "
+                    + position.toText());
         }
     }
 }

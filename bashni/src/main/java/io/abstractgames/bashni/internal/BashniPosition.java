@@ -429,6 +429,12 @@ public final class BashniPosition extends AbstractPosition {
         return o;
     }
 
+    /** {@inheritDoc} The plies left to the {@value #MOVE_LIMIT}-ply limit. */
+    @Override
+    public int remainingPlyBound() {
+        return isOver() ? 0 : MOVE_LIMIT - plies;
+    }
+
     @Override
     public String toText() {
         return PositionText.format(this);

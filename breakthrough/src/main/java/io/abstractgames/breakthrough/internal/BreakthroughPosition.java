@@ -266,6 +266,25 @@ public final class BreakthroughPosition extends AbstractPosition {
         return Outcome.ONGOING;
     }
 
+    /**
+     * {@inheritDoc} The ranks every piece still has to go to its far rank, summed over both sides:
+     * every ply takes one piece one rank forward.
+     */
+    @Override
+    public int remainingPlyBound() {
+        if (isOver()) {
+            return 0;
+        }
+        int ranks = 0;
+        for (long b = white; b != 0; b &= b - 1) {
+            ranks += 7 - (Long.numberOfTrailingZeros(b) >>> 3);
+        }
+        for (long b = black; b != 0; b &= b - 1) {
+            ranks += Long.numberOfTrailingZeros(b) >>> 3;
+        }
+        return ranks;
+    }
+
     /** Whether the side to move has a legal step, ignoring whether the game already ended. */
     private boolean hasMove() {
         long w = white;

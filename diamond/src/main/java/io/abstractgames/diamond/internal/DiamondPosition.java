@@ -621,6 +621,12 @@ public final class DiamondPosition extends AbstractPosition {
         return OUTCOMES[status];
     }
 
+    /** {@inheritDoc} The turns left to the game's turn limit (a pass is a turn). */
+    @Override
+    public int remainingPlyBound() {
+        return isOver() ? 0 : limit - turns;
+    }
+
     /**
      * {@inheritDoc}
      *

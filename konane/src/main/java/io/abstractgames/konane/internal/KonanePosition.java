@@ -201,6 +201,12 @@ public final class KonanePosition extends AbstractPosition {
         return side == KonaneGame.BLACK ? WHITE_WINS : BLACK_WINS;
     }
 
+    /** {@inheritDoc} The stones on the board: every ply, removal or jump, takes at least one. */
+    @Override
+    public int remainingPlyBound() {
+        return isOver() ? 0 : Long.bitCount(own | other);
+    }
+
     @Override
     public String toText() {
         return PositionText.format(blackStones(), whiteStones(), side);
