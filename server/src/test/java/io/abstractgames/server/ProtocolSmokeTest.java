@@ -49,4 +49,35 @@ class ProtocolSmokeTest {
             assertTrue(reply.path("yourTurn").asBoolean());
         }
     }
+
+    @Test
+    void theAnswerToNewComesBeforeTheAisFirstMove() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            client.next("hello");
+            client.send("{\"type\":\"new\",\"game\":\"diamond3\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":2,\"requestId\":7}");
+            JsonNode first = client.next();
+            assertEquals("state", first.path("type").asText());
+            assertEquals(7, first.path("requestId").asInt());
+            assertEquals(0, first.path("version").asInt());
+            assertEquals(2, first.path("viewer").path("frame").asInt());
+            JsonNode settled = client.settled(first.path("gameId").asText());
+            assertEquals(2, settled.path("ply").asInt(), "Red and Yellow (the AI) moved before Green");
+            assertEquals(2, settled.path("lastMoves").size());
+        }
+    }
+
+    @Test
+    void aSecondConnectionThatOpensTheGameSeesEveryMove() throws Exception {
+        try (WsClient first = new WsClient(server); WsClient second = new WsClient(server)) {
+            first.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\"}");
+            String id = first.next("state").path("gameId").asText();
+            second.send("{\"type\":\"open\",\"gameId\":\"" + id + "\"}");
+            assertEquals(0, second.next("state").path("version").asInt());
+            first.send("{\"type\":\"move\",\"gameId\":\"" + id + "\",\"version\":0,\"move\":\"d4\"}");
+            JsonNode seen = second.next("state");
+            assertEquals(1, seen.path("version").asInt());
+            assertEquals("d4", seen.path("lastMoves").get(0).path("text").asText());
+            assertTrue(seen.path("yourTurn").asBoolean(), "on one device every connection holds every seat");
+        }
+    }
 }

@@ -42,22 +42,28 @@ public final class Connection {
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
     private record Request(Connection connection, JsonNode requestId) {}
 
-    /** A game this connection has open, with the seats it may move for there. */
+    /**
+     * A game this connection has open, with the seats it may move for there (the game's human
+     * seats) and the frame it sees the board in (against the AI the human's seat, on one device
+     * seat 0). The seats and frame are taken from the first state the session announces.
+     */
     private final class Attached implements SessionListener {
-        final GameSession session;
-        final Set<Integer> seats;
-        final int frame;
-
-        Attached(GameSession session, Set<Integer> seats, int frame) {
-            this.session = session;
-            this.seats = seats;
-            this.frame = frame;
-        }
+        volatile GameSession session;
+        private volatile Set<Integer> seats;
+        private volatile int frame;
 
         @Override
         public void changed(GameView view, Object cause) {
+            if (seats == null) {
+                frame = view.settings().mode() == Mode.AI ? view.settings().humanSeat() : 0;
+                seats = view.humanSeats();
+            }
             JsonNode requestId = cause instanceof Request r && r.connection() == Connection.this ? r.requestId() : null;
             send(json.state(view, seats, frame, requestId));
+        }
+
+        Set<Integer> seats() {
+            return seats;
         }
     }
 
@@ -138,8 +144,13 @@ public final class Connection {
         switch (type) {
             case "new" -> newGame(f, requestId);
             case "open" -> {
-                Attached a = attach(sessions.get(f.string("gameId")));
-                a.changed(a.session.view(), tag);
+                GameSession session = sessions.get(f.string("gameId"));
+                Attached a = open.get(session.id());
+                if (a == null) {
+                    attach(session, tag);
+                } else {
+                    session.tell(a, tag);
+                }
             }
             case "close" -> {
                 Attached a = open.remove(f.string("gameId"));
@@ -156,24 +167,24 @@ public final class Connection {
                     throw new SessionException(ErrorCode.BAD_REQUEST, "move: give exactly one of move (text) and code");
                 }
                 if (text.isPresent()) {
-                    a.session.play(a.seats, version, text.get(), tag);
+                    a.session.play(a.seats(), version, text.get(), tag);
                 } else {
-                    a.session.playCode(a.seats, version, parseCode(code.get()), tag);
+                    a.session.playCode(a.seats(), version, parseCode(code.get()), tag);
                 }
             }
             case "pass" -> {
                 Attached a = attached(f);
-                a.session.play(a.seats, f.version(), "pass", tag);
+                a.session.play(a.seats(), f.version(), "pass", tag);
             }
             case "undo" -> {
                 Attached a = attached(f);
-                a.session.undo(a.seats, f.version(), tag);
+                a.session.undo(a.seats(), f.version(), tag);
             }
             case "restart" -> attached(f).session.restart(tag);
             case "resign" -> {
                 Attached a = attached(f);
                 int seat = f.optionalInt("seat", 0, a.session.game().playerCount() - 1).orElse(-1);
-                a.session.resign(a.seats, seat, tag);
+                a.session.resign(a.seats(), seat, tag);
             }
             case "games" -> send(Catalog.hello(mapper, json));
             default -> throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
@@ -197,20 +208,21 @@ public final class Connection {
                 throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players.get() + ": " + game + " is for " + expected);
             }
         }
-        GameSession session = sessions.create(settings);
-        Attached a = attach(session);
-        a.changed(session.view(), new Request(this, requestId));
+        Attached a = new Attached();
+        a.session = sessions.create(settings, a, new Request(this, requestId));
+        open.put(a.session.id(), a);
     }
 
-    private Attached attach(GameSession session) {
+    /** Opens a game here: adds this connection as a listener and sends it the current state. */
+    private Attached attach(GameSession session, Object cause) {
         Attached existing = open.get(session.id());
         if (existing != null) {
             return existing;
         }
-        int frame = session.settings().mode() == Mode.AI ? session.settings().humanSeat() : 0;
-        Attached a = new Attached(session, session.humanSeats(), frame);
+        Attached a = new Attached();
+        a.session = session;
+        session.attach(a, cause);
         open.put(session.id(), a);
-        session.addListener(a);
         return a;
     }
 
@@ -219,7 +231,7 @@ public final class Connection {
         Attached a = open.get(gameId);
         if (a == null) {
             // Not open here yet (a second tab, a bot): opening it is allowed with the id.
-            a = attach(sessions.get(gameId));
+            a = attach(sessions.get(gameId), null);
         }
         return a;
     }

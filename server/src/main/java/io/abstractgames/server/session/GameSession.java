@@ -126,6 +126,41 @@ public final class GameSession {
     }
 
     /**
+     * Adds a listener and tells it the current state first, before any later change: under the
+     * session's lock, so no change announced by another thread can overtake it.
+     *
+     * @param listener the listener
+     * @param cause the requester's tag, passed with the first state
+     * @throws SessionException {@code no_such_game} if the session is closed
+     */
+    public void attach(SessionListener listener, Object cause) {
+        Objects.requireNonNull(listener, "listener");
+        lock.lock();
+        try {
+            checkOpen();
+            listeners.add(listener);
+            listener.changed(snapshot(), cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Tells a listener the current state again, in order with the changes announced to it.
+     *
+     * @param listener a listener added before
+     * @param cause the requester's tag
+     */
+    public void tell(SessionListener listener, Object cause) {
+        lock.lock();
+        try {
+            listener.changed(snapshot(), cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
      * Removes a listener.
      *
      * @param listener a listener added before; nothing happens otherwise
@@ -419,10 +454,17 @@ public final class GameSession {
         }
     }
 
-    /** Starts the AI if it is to move (after creation or a rebuild). */
-    void startAiIfToMove() {
+    /**
+     * Tells a first listener the state (when there is one), then starts the AI if it is to move
+     * (after creation or a rebuild), so the listener hears the start before the AI's move.
+     */
+    void start(SessionListener first, Object cause) {
         lock.lock();
         try {
+            if (first != null) {
+                listeners.add(first);
+                first.changed(snapshot(), cause);
+            }
             maybeStartAi();
         } finally {
             lock.unlock();

@@ -49,6 +49,21 @@ public final class GameSessions implements AutoCloseable {
      *     (seat out of range), {@code bad_position}, {@code busy}
      */
     public GameSession create(GameSettings settings) {
+        return create(settings, null, null);
+    }
+
+    /**
+     * Creates a game, stores it, tells a first listener its state, and then starts the AI when it
+     * moves first (so the listener hears the start position before the AI's move).
+     *
+     * @param settings the settings
+     * @param first the first listener, or {@code null}
+     * @param cause the requester's tag, passed with the first state
+     * @return the new session
+     * @throws SessionException {@code unknown_game}, {@code unknown_level}, {@code bad_request}
+     *     (seat out of range), {@code bad_position}, {@code busy}
+     */
+    public GameSession create(GameSettings settings, SessionListener first, Object cause) {
         Game game = Games.find(settings.gameId())
                 .orElseThrow(() -> new SessionException(ErrorCode.UNKNOWN_GAME, "unknown game '" + settings.gameId() + "', expected one of "
                         + String.join(", ", Games.all().stream().map(Game::id).toList())));
@@ -65,7 +80,7 @@ public final class GameSessions implements AutoCloseable {
         store.create(id, settings);
         GameSession session = new GameSession(id, settings, game, level, start, store, pool);
         sessions.put(id, session);
-        session.startAiIfToMove();
+        session.start(first, cause);
         return session;
     }
 
@@ -129,7 +144,7 @@ public final class GameSessions implements AutoCloseable {
         for (GameEvent event : record.events()) {
             session.replay(event);
         }
-        session.startAiIfToMove();
+        session.start(null, null);
         return session;
     }
 
