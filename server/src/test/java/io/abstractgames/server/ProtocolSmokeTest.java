@@ -1,0 +1,83 @@
+package io.abstractgames.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class ProtocolSmokeTest {
+
+    private static GameServer server;
+
+    @BeforeAll
+    static void start() {
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void helloListsTheFiveGames() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            JsonNode hello = client.next("hello");
+            assertEquals(1, hello.path("protocol").asInt());
+            assertEquals(5, hello.path("games").size());
+        }
+    }
+
+    @Test
+    void aMoveAgainstTheAiIsAnsweredByTheAi() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            client.send("{\"type\":\"new\",\"game\":\"breakthrough\",\"mode\":\"ai\",\"level\":\"beginner\",\"requestId\":1}");
+            JsonNode state = client.next("state");
+            assertEquals(1, state.path("requestId").asInt());
+            assertEquals(22, state.path("legalMoves").size());
+            String id = state.path("gameId").asText();
+            client.send("{\"type\":\"move\",\"gameId\":\"" + id + "\",\"version\":0,\"move\":\"e2-e3\",\"requestId\":2}");
+            JsonNode after = client.next("state");
+            assertEquals(2, after.path("requestId").asInt());
+            assertEquals("thinking", after.path("status").asText());
+            JsonNode reply = client.settled(id);
+            assertEquals(2, reply.path("version").asInt());
+            assertEquals(1, reply.path("lastMoves").get(0).path("seat").asInt());
+            assertTrue(reply.path("yourTurn").asBoolean());
+        }
+    }
+
+    @Test
+    void theAnswerToNewComesBeforeTheAisFirstMove() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            client.next("hello");
+            client.send("{\"type\":\"new\",\"game\":\"diamond3\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":2,\"requestId\":7}");
+            JsonNode first = client.next();
+            assertEquals("state", first.path("type").asText());
+            assertEquals(7, first.path("requestId").asInt());
+            assertEquals(0, first.path("version").asInt());
+            assertEquals(2, first.path("viewer").path("frame").asInt());
+            JsonNode settled = client.settled(first.path("gameId").asText());
+            assertEquals(2, settled.path("ply").asInt(), "Red and Yellow (the AI) moved before Green");
+            assertEquals(2, settled.path("lastMoves").size());
+        }
+    }
+
+    @Test
+    void aSecondConnectionThatOpensTheGameSeesEveryMove() throws Exception {
+        try (WsClient first = new WsClient(server); WsClient second = new WsClient(server)) {
+            first.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\"}");
+            String id = first.next("state").path("gameId").asText();
+            second.send("{\"type\":\"open\",\"gameId\":\"" + id + "\"}");
+            assertEquals(0, second.next("state").path("version").asInt());
+            first.send("{\"type\":\"move\",\"gameId\":\"" + id + "\",\"version\":0,\"move\":\"d4\"}");
+            JsonNode seen = second.next("state");
+            assertEquals(1, seen.path("version").asInt());
+            assertEquals("d4", seen.path("lastMoves").get(0).path("text").asText());
+            assertTrue(seen.path("yourTurn").asBoolean(), "on one device every connection holds every seat");
+        }
+    }
+}
