@@ -1,0 +1,89 @@
+// The game protocol's messages (docs/protocol.md) on one WebSocket, and the normalised state the
+// rest of the client reads.
+
+/** The WebSocket connection to the server: JSON messages both ways, queued until it opens. */
+export class Connection {
+  /** @param {function(object)} onMessage called with every message the server sends */
+  constructor(onMessage, onClosed) {
+    this.onMessage = onMessage;
+    this.onClosed = onClosed;
+    this.queue = [];
+    this.nextRequest = 1;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    this.ws = new WebSocket(scheme + location.host + '/ws');
+    this.ws.addEventListener('open', () => {
+      const waiting = this.queue;
+      this.queue = [];
+      waiting.forEach((m) => this.ws.send(m));
+    });
+    this.ws.addEventListener('message', (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch (err) {
+        return;
+      }
+      this.onMessage(msg);
+    });
+    this.ws.addEventListener('close', () => this.onClosed());
+  }
+
+  /** Sends a message and returns the requestId it carries. */
+  send(message) {
+    const requestId = this.nextRequest++;
+    const text = JSON.stringify({ ...message, requestId });
+    if (this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(text);
+    } else {
+      this.queue.push(text);
+    }
+    return requestId;
+  }
+
+  get closed() {
+    return this.ws.readyState === WebSocket.CLOSED || this.ws.readyState === WebSocket.CLOSING;
+  }
+}
+
+function piece(p) {
+  return { seat: p.seat, rank: p.rank, king: p.rank === 'king' };
+}
+
+/** The fields of a `state` message that the client draws, with contents as a map of stacks. */
+export function normaliseState(msg) {
+  const contents = new Map();
+  for (const c of msg.contents || []) {
+    contents.set(c.point, (c.pieces || []).map(piece));
+  }
+  const settings = msg.settings || {};
+  return {
+    sessionId: msg.gameId,
+    version: msg.version,
+    gameId: msg.game.id,
+    displayName: msg.game.name,
+    playerCount: msg.game.players,
+    seats: msg.game.sides || [],
+    mode: settings.mode,
+    level: settings.level,
+    humanSeats: settings.humanSeats || [],
+    viewerSeats: (msg.viewer && msg.viewer.seats) || [],
+    viewSeat: msg.viewer ? msg.viewer.frame : 0,
+    layout: msg.layout,
+    position: msg.position,
+    contents,
+    toMove: msg.toMove,
+    status: msg.status,
+    over: msg.status === 'over',
+    thinking: msg.status === 'thinking',
+    yourTurn: Boolean(msg.yourTurn),
+    moves: msg.legalMoves || [],
+    lastMoves: msg.lastMoves || [],
+    result: msg.result,
+    canUndo: Boolean(msg.canUndo),
+    notes: msg.notes || [],
+  };
+}
