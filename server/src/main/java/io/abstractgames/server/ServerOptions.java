@@ -1,0 +1,67 @@
+package io.abstractgames.server;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a {@link GameServer} runs: where it listens and its limits.
+ *
+ * @param host the address to bind, e.g. {@code "127.0.0.1"} (the default: only this machine can
+ *     connect) or {@code "0.0.0.0"} (every interface, for a phone on the same network)
+ * @param port the TCP port, 0 for a free one chosen by the system
+ * @param maxMessageBytes the largest WebSocket text message accepted, in bytes; larger ones close
+ *     the connection
+ * @param idleTimeout how long a WebSocket connection may stay silent before it is closed (the
+ *     server pings open connections, so a live client never reaches it)
+ * @param aiThreads the number of threads that run AI searches
+ * @param aiQueue how many AI searches may wait for a thread; beyond it a request is refused with
+ *     the error {@code busy}
+ */
+public record ServerOptions(String host, int port, int maxMessageBytes, Duration idleTimeout, int aiThreads, int aiQueue) {
+
+    /** The default port. */
+    public static final int DEFAULT_PORT = 8080;
+    /** The default address: the loopback address. */
+    public static final String DEFAULT_HOST = "127.0.0.1";
+
+    /**
+     * Checks the options.
+     *
+     * @throws IllegalArgumentException if the port is outside 0..65535 or a limit is not positive
+     */
+    public ServerOptions {
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(idleTimeout, "idleTimeout");
+        if (host.isBlank()) {
+            throw new IllegalArgumentException("host: empty");
+        }
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port " + port + " out of range 0..65535");
+        }
+        if (maxMessageBytes < 1024) {
+            throw new IllegalArgumentException("maxMessageBytes " + maxMessageBytes + ": expected at least 1024");
+        }
+        if (idleTimeout.isNegative() || idleTimeout.isZero()) {
+            throw new IllegalArgumentException("idleTimeout " + idleTimeout + ": expected positive");
+        }
+        if (aiThreads < 1) {
+            throw new IllegalArgumentException("aiThreads " + aiThreads + ": expected at least 1");
+        }
+        if (aiQueue < 1) {
+            throw new IllegalArgumentException("aiQueue " + aiQueue + ": expected at least 1");
+        }
+    }
+
+    /**
+     * The defaults on a host and port: 64 KiB messages, 10 minutes idle, one AI thread per two
+     * processors (at least one), 64 queued searches.
+     *
+     * @param host the address to bind
+     * @param port the port, 0 for a free one
+     * @return the options
+     */
+    public static ServerOptions of(String host, int port) {
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64);
+    }
+}

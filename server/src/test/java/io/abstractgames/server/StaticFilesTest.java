@@ -1,0 +1,58 @@
+package io.abstractgames.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class StaticFilesTest {
+
+    private static GameServer server;
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+
+    @BeforeAll
+    static void start() {
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static HttpResponse<byte[]> get(String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(server.url() + path)).timeout(Duration.ofSeconds(60)).build();
+        return HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    @Test
+    void servesTheClientPageAtTheRoot() throws Exception {
+        HttpResponse<byte[]> response = get("");
+        assertEquals(200, response.statusCode());
+        assertTrue(new String(response.body(), java.nio.charset.StandardCharsets.UTF_8).contains("<html"), "an HTML page");
+    }
+
+    @Test
+    void servesBothFavicons() throws Exception {
+        assertEquals(200, get("favicon.ico").statusCode());
+        assertEquals(200, get("favicon.svg").statusCode());
+    }
+
+    @Test
+    void answersAMissingFileWith404() throws Exception {
+        assertEquals(404, get("no-such-file.js").statusCode());
+    }
+
+    @Test
+    void bindsThePortTheSystemChose() {
+        assertTrue(server.port() > 0, "a real port");
+        assertTrue(server.url().startsWith("http://127.0.0.1:"), server.url());
+    }
+}
