@@ -42,6 +42,8 @@ export class KeyPanel {
         const label = game.pointLabel(index) + king + height + (n ? ': ' + n + (n === 1 ? ' move' : ' moves') : ': no move');
         const b = this.button(label, () => this.actions.select(index), 'piece');
         b.setAttribute('data-point-index', String(index));
+        b.setAttribute('data-point', game.geom.points.get(index).name);
+        b.setAttribute('data-moves', String(n));
         if (!n) {
           b.setAttribute('aria-disabled', 'true');
         }
@@ -60,6 +62,7 @@ export class KeyPanel {
     const moves = game.movesFrom(index);
     for (const m of moves) {
       const b = this.button(destinationLabel(game, m), () => this.actions.choose(m), 'dest');
+      b.setAttribute('data-move', m.text);
       b.addEventListener('focus', () => this.actions.preview(m));
       b.addEventListener('blur', () => this.actions.preview(null));
     }

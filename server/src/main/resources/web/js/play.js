@@ -118,7 +118,11 @@ export class Play {
       return;
     }
     const stack = index === null ? [] : g.stackAt(index);
-    this.ui.tip = stack.length > 1 && this.ui.tip !== index ? index : null;
+    if (pointerType === 'mouse') {
+      this.ui.tip = stack.length > 1 ? index : null;
+    } else {
+      this.ui.tip = stack.length > 1 && this.ui.tip !== index ? index : null;
+    }
     if (!g.myTurn() || index === null) {
       this.cancel();
       return;
@@ -321,6 +325,7 @@ export class Play {
     const g = this.game;
     const level = g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
     $('game-title').textContent = g.displayName + level;
+    $('position-text').textContent = g.position || '';
     const status = $('status');
     status.classList.toggle('over', g.over);
     if (g.over) {

@@ -1,0 +1,220 @@
+package io.abstractgames.server.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.server.GameServer;
+import io.abstractgames.server.ServerOptions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * End-to-end tests of the web client in headless Chromium: a person's clicks on the SVG board, the
+ * buttons and the keyboard, against a real server on the loopback address. Every test ends with
+ * the browser's console free of errors.
+ */
+class BrowserPlayTest {
+
+    /** The side the beginner AI plays in each game when the person takes the first seat. */
+    private static final Map<String, String> AI_SIDE = Map.of(
+            "breakthrough", "Black", "konane", "White", "bashni", "Black", "diamond", "Yellow", "diamond3", "Green");
+
+    @TempDir
+    static Path profile;
+
+    private static GameServer server;
+    private static ChromeDriver driver;
+    private static ClientPage page;
+
+    @BeforeAll
+    static void startServerAndBrowser() {
+        Chromium.assumeInstalled();
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+        driver = Chromium.start(profile, 1280, 1000);
+        page = new ClientPage(driver, server.url());
+    }
+
+    @AfterAll
+    static void stopBrowserAndServer() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @AfterEach
+    void consoleHasNoErrors() {
+        assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "diamond3"})
+    void playsAgainstTheBeginnerByClickingTheBoardThenUndoesAndResigns(String game) throws Exception {
+        page.start("game", game, "mode", "ai", "level", "beginner");
+        page.waitForTurn();
+        String start = page.positionText();
+
+        int before = page.version();
+        playByMouse();
+        page.waitForVersionAbove(before + 1);
+        page.waitForTurn();
+        assertTrue(page.lastMoveText().contains(AI_SIDE.get(game)), page.lastMoveText());
+        assertTrue(page.lastMoveMarked(), "the last move is marked on the board");
+        page.screenshot(game);
+
+        String beforeSecond = page.positionText();
+        before = page.version();
+        playByMouse();
+        page.waitForVersionAbove(before + 1);
+        page.waitForTurn();
+        assertNotEquals(beforeSecond, page.positionText());
+
+        before = page.version();
+        page.press("undo-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        assertEquals(beforeSecond, page.positionText(), "undo goes back to before the person's last move");
+        assertNotEquals(start, page.positionText());
+
+        page.press("resign-button");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("resignation"), page.statusText());
+        assertTrue(page.statusText().contains(AI_SIDE.get(game) + " wins")
+                || game.equals("diamond3"), page.statusText());
+    }
+
+    /**
+     * Plays one move of the side to move with the mouse: selects its first movable piece on the
+     * board, hovers the first destination (the path preview appears) and clicks it. A Kōnane
+     * removal is selected and then confirmed.
+     */
+    private void playByMouse() {
+        List<String> pieces = page.movablePieces();
+        assertFalse(pieces.isEmpty(), "a piece to move");
+        String piece = pieces.get(0);
+        page.clickPoint(piece);
+        if (!page.driver().findElements(By.cssSelector("#confirm-area:not([hidden])")).isEmpty()) {
+            page.press("confirm-button");
+            return;
+        }
+        String target = page.waitForDestinations().get(0);
+        page.hoverPoint(target);
+        page.waitForPreviewTo(target);
+        page.clickPoint(target);
+    }
+
+    @Test
+    void finishesABreakthroughGameFromANearFinalPosition() throws Exception {
+        page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "position", "8/4w3/8/8/8/8/3b4/8 w");
+        page.waitForTurn();
+        page.clickPoint("e7");
+        assertTrue(page.waitForDestinations().contains("e8"));
+        page.clickPoint("e8");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
+        assertTrue(page.statusText().contains("goal reached"), page.statusText());
+        assertTrue(page.driver().findElement(By.id("resign-button")).getAttribute("hidden") != null, "no resign after the end");
+        page.screenshot("breakthrough-won");
+    }
+
+    @Test
+    void playsADiamondGameForThreeOnOneDevice() throws Exception {
+        page.start("game", "diamond3", "mode", "local");
+        String[] sides = {"Red", "Yellow", "Green"};
+        String beforeLast = null;
+        for (String side : sides) {
+            page.waitForTurn();
+            assertTrue(page.statusText().startsWith(side + " to move"), page.statusText());
+            beforeLast = page.positionText();
+            int before = page.version();
+            List<String> pieces = page.movablePieces();
+            page.clickPoint(pieces.get(pieces.size() - 1));
+            String target = page.waitForDestinations().get(0);
+            page.clickPoint(target);
+            page.waitForVersionAbove(before);
+        }
+        page.waitForTurn();
+        assertTrue(page.lastMoveText().contains("Yellow moved from row"), page.lastMoveText());
+        assertTrue(page.lastMoveText().contains("Green moved from row"), page.lastMoveText());
+        assertEquals(2, page.driver().findElements(By.cssSelector("#board [data-last-from]")).size(),
+                "the last two moves are marked");
+        assertTrue(page.text("target-counts").contains("Green 0 of 15"), page.text("target-counts"));
+        page.screenshot("diamond3-one-device");
+
+        int before = page.version();
+        page.press("undo-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        assertEquals(beforeLast, page.positionText(), "undo on one device takes back one move");
+        assertTrue(page.statusText().startsWith("Green to move"), page.statusText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"diamond", "breakthrough"})
+    void playsWithTheKeyboardOnly(String game) throws Exception {
+        page.openMenu("game", game, "mode", "ai", "level", "beginner");
+        page.driver().findElement(By.id("start-button")).sendKeys(Keys.ENTER);
+        page.waitForBoard(-1);
+        page.waitForTurn();
+        page.tabToButtons();
+        assertEquals("piece", page.focused().getAttribute("data-kind"));
+
+        // A piece's destinations, then Escape back to the pieces.
+        page.keys(Keys.ARROW_DOWN);
+        String piece = page.focused().getAttribute("data-point");
+        page.keys(Keys.ENTER);
+        WebElement destination = page.focused();
+        assertEquals("dest", destination.getAttribute("data-kind"));
+        assertTrue(destination.getText().matches(".*(step|\\d+ jumps?).*row.*"), destination.getText());
+        page.keys(Keys.ESCAPE);
+        assertEquals("piece", page.focused().getAttribute("data-kind"));
+        assertEquals(piece, page.focused().getAttribute("data-point"));
+
+        for (int move = 0; move < 2; move++) {
+            int before = page.version();
+            page.keys(Keys.ENTER);
+            assertEquals("dest", page.focused().getAttribute("data-kind"));
+            page.keys(Keys.ENTER);
+            page.waitForVersionAbove(before + 1);
+            page.waitForTurn();
+            assertTrue(page.lastMoveText().contains(AI_SIDE.get(game) + " moved"), page.lastMoveText());
+            assertTrue(page.inKeyPanel(page.focused()), "the focus stays on the buttons");
+        }
+        page.screenshot(game + "-keyboard");
+    }
+
+    @Test
+    void showsABashniColumnsHeightAndCompositionOnAPhoneSizedScreen() throws Exception {
+        driver.manage().window().setSize(new Dimension(412, 900));
+        try {
+            page.start("game", "bashni", "mode", "local",
+                    "position", "w a1:w,c3:Wbw,e3:w,d6:bbw,f6:b,h8:B 0 0");
+            page.waitForTurn();
+            assertEquals("3", page.driver().findElement(By.cssSelector("#board [data-piece=c3] [data-height]")).getText());
+            page.clickPoint("c3");
+            WebElement tip = page.driver().findElement(By.cssSelector("#board [data-tip=c3]"));
+            assertTrue(tip.getText().contains("White king"), tip.getText());
+            assertTrue(tip.getText().contains("Black man"), tip.getText());
+            page.screenshot("bashni-phone");
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package io.abstractgames.server.browser;
+
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web client as a person uses it, through WebDriver: the menu, clicks on the SVG board, the
+ * buttons and the keyboard. Every wait is a {@link WebDriverWait} on something the page shows.
+ */
+final class ClientPage {
+
+    /** Generous: the machine may be busy, and the AI thinks between moves. */
+    private static final Duration PATIENCE = Duration.ofSeconds(120);
+
+    private final WebDriver driver;
+    private final String baseUrl;
+    private final WebDriverWait wait;
+
+    ClientPage(WebDriver driver, String baseUrl) {
+        this.driver = driver;
+        this.baseUrl = baseUrl;
+        this.wait = new WebDriverWait(driver, PATIENCE);
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    /** Opens the menu with fields filled from URL parameters (name=value pairs). */
+    ClientPage openMenu(String... params) {
+        StringBuilder query = new StringBuilder();
+        for (int i = 0; i + 1 < params.length; i += 2) {
+            query.append(query.length() == 0 ? '?' : '&')
+                    .append(params[i]).append('=').append(URLEncoder.encode(params[i + 1], StandardCharsets.UTF_8));
+        }
+        driver.get(baseUrl + query);
+        wait.until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+        return this;
+    }
+
+    /** Opens the menu with these parameters and presses Start; waits for the board. */
+    ClientPage start(String... params) {
+        openMenu(params);
+        int before = version();
+        driver.findElement(By.id("start-button")).click();
+        waitForBoard(before);
+        return this;
+    }
+
+    void waitForBoard(int before) {
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("board")));
+        wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-status") != null);
+    }
+
+    int version() {
+        String v = driver.findElement(By.tagName("body")).getAttribute("data-version");
+        return v == null ? -1 : Integer.parseInt(v);
+    }
+
+    String status() {
+        return driver.findElement(By.tagName("body")).getAttribute("data-status");
+    }
+
+    String statusText() {
+        return driver.findElement(By.id("status")).getText();
+    }
+
+    String lastMoveText() {
+        return driver.findElement(By.id("last-move")).getText();
+    }
+
+    String positionText() {
+        return driver.findElement(By.id("position-text")).getAttribute("textContent");
+    }
+
+    String text(String id) {
+        return driver.findElement(By.id(id)).getText();
+    }
+
+    /** Waits until a person on this page is to move (the AI has answered, if it was its turn). */
+    void waitForTurn() {
+        wait.until(d -> "playing".equals(status()) && !pieceButtons().isEmpty());
+    }
+
+    void waitForStatus(String status) {
+        wait.until(d -> status.equals(status()));
+    }
+
+    void waitForVersionAbove(int version) {
+        wait.until(d -> version() > version);
+    }
+
+    /** The absolute names of the points whose piece buttons say the piece can move. */
+    List<String> movablePieces() {
+        return pieceButtons().stream()
+                .filter(b -> !"0".equals(b.getAttribute("data-moves")))
+                .map(b -> b.getAttribute("data-point"))
+                .collect(Collectors.toList());
+    }
+
+    private List<WebElement> pieceButtons() {
+        return driver.findElements(By.cssSelector("#key-buttons button[data-kind=piece], #key-buttons button[data-kind=removal], #key-buttons button[data-kind=pass]"));
+    }
+
+    WebElement point(String name) {
+        return driver.findElement(By.cssSelector("#board .hit[data-point='" + name + "']"));
+    }
+
+    void clickPoint(String name) {
+        point(name).click();
+    }
+
+    void hoverPoint(String name) {
+        new Actions(driver).moveToElement(point(name)).perform();
+    }
+
+    /** The destinations ringed on the board. */
+    List<String> destinations() {
+        return driver.findElements(By.cssSelector("#board [data-dest]")).stream()
+                .map(e -> e.getAttribute("data-dest")).collect(Collectors.toList());
+    }
+
+    List<String> waitForDestinations() {
+        wait.until(d -> !destinations().isEmpty());
+        return destinations();
+    }
+
+    boolean previewShownTo(String name) {
+        return !driver.findElements(By.cssSelector("#board [data-preview='" + name + "']")).isEmpty();
+    }
+
+    void waitForPreviewTo(String name) {
+        wait.until(d -> previewShownTo(name));
+    }
+
+    boolean lastMoveMarked() {
+        return !driver.findElements(By.cssSelector("#board [data-last-from]")).isEmpty();
+    }
+
+    void press(String buttonId) {
+        WebElement b = driver.findElement(By.id(buttonId));
+        wait.until(ExpectedConditions.elementToBeClickable(b));
+        b.click();
+    }
+
+    /** Sends keys to whatever has the focus, as a keyboard would. */
+    void keys(CharSequence... keys) {
+        new Actions(driver).sendKeys(keys).perform();
+    }
+
+    WebElement focused() {
+        return driver.switchTo().activeElement();
+    }
+
+    /** Presses Tab until a button of the button panel has the focus. */
+    void tabToButtons() {
+        for (int i = 0; i < 60 && !inKeyPanel(focused()); i++) {
+            keys(Keys.TAB);
+        }
+        if (!inKeyPanel(focused())) {
+            throw new AssertionError("Tab never reached the button panel");
+        }
+    }
+
+    boolean inKeyPanel(WebElement e) {
+        Object inside = ((JavascriptExecutor) driver).executeScript(
+                "return arguments[0].closest('#key-buttons') !== null;", e);
+        return Boolean.TRUE.equals(inside);
+    }
+
+    /** Browser console entries at level SEVERE since the last call. */
+    List<String> severeConsoleEntries() {
+        return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue())
+                .map(LogEntry::getMessage)
+                .collect(Collectors.toList());
+    }
+
+    /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
+    Path screenshot(String name) throws IOException {
+        Path dir = Path.of("target", "screenshots");
+        Files.createDirectories(dir);
+        Path shot = ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        Path target = dir.resolve(name + ".png");
+        Files.copy(shot, target, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
+}
