@@ -2,7 +2,19 @@ package io.abstractgames.server;
 
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.abstractgames.server.protocol.Connection;
+import io.abstractgames.server.session.AiPool;
+import io.abstractgames.server.session.GameSessions;
+import io.abstractgames.server.store.GameStore;
+import io.abstractgames.server.store.InMemoryGameStore;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The embedded server: the web client as static files from the class path folder {@code /web}, and
@@ -16,12 +28,18 @@ public final class GameServer implements AutoCloseable {
     /** The path of the WebSocket endpoint. */
     public static final String WEBSOCKET_PATH = "/ws";
 
+    private static final Logger LOG = LoggerFactory.getLogger(GameServer.class);
+
     private final Javalin app;
     private final ServerOptions options;
+    private final GameSessions sessions;
+    private final AiPool pool;
 
-    private GameServer(Javalin app, ServerOptions options) {
+    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool) {
         this.app = app;
         this.options = options;
+        this.sessions = sessions;
+        this.pool = pool;
     }
 
     /**
@@ -33,7 +51,21 @@ public final class GameServer implements AutoCloseable {
      *     an address of this machine)
      */
     public static GameServer start(ServerOptions options) {
+        return start(options, new InMemoryGameStore());
+    }
+
+    /**
+     * Starts a server on a given store; games stored there can be opened by id.
+     *
+     * @param options the address, port and limits
+     * @param store where games are kept
+     * @return the running server
+     * @throws IllegalStateException if the server cannot bind (the port is taken, the host is not
+     *     an address of this machine)
+     */
+    public static GameServer start(ServerOptions options, GameStore store) {
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(store, "store");
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.startupWatcherEnabled = false;
@@ -47,17 +79,48 @@ public final class GameServer implements AutoCloseable {
                 factory.setIdleTimeout(options.idleTimeout());
             });
         });
+        AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
+        GameSessions sessions = new GameSessions(store, pool);
+        ObjectMapper mapper = new ObjectMapper();
+        Map<String, Connection> connections = new ConcurrentHashMap<>();
         app.ws(WEBSOCKET_PATH, ws -> {
-            ws.onConnect(ctx -> ctx.send("{\"type\":\"error\",\"code\":\"not_ready\",\"message\":\"the game protocol is not served yet\"}"));
+            ws.onConnect(ctx -> {
+                ctx.enableAutomaticPings();
+                Session socket = ctx.session;
+                Connection connection = new Connection(mapper, sessions, text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
+                connections.put(ctx.sessionId(), connection);
+                connection.opened();
+            });
+            ws.onMessage(ctx -> {
+                Connection connection = connections.get(ctx.sessionId());
+                if (connection != null) {
+                    connection.received(ctx.message());
+                }
+            });
+            ws.onBinaryMessage(ctx -> {
+                Connection connection = connections.get(ctx.sessionId());
+                if (connection != null) {
+                    connection.receivedBinary();
+                }
+            });
+            ws.onClose(ctx -> {
+                Connection connection = connections.remove(ctx.sessionId());
+                if (connection != null) {
+                    connection.closed();
+                }
+            });
+            ws.onError(ctx -> LOG.debug("connection {}: {}", ctx.sessionId(), String.valueOf(ctx.error())));
         });
         try {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {
             app.stop();
+            sessions.close();
+            pool.close();
             throw new IllegalStateException("cannot start the server on " + options.host() + ":" + options.port()
                     + ": " + e.getMessage(), e);
         }
-        return new GameServer(app, options);
+        return new GameServer(app, options, sessions, pool);
     }
 
     /**
@@ -86,5 +149,7 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        sessions.close();
+        pool.close();
     }
 }

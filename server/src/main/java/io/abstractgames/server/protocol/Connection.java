@@ -1,0 +1,273 @@
+package io.abstractgames.server.protocol;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.GameSession;
+import io.abstractgames.server.session.GameSessions;
+import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.session.GameView;
+import io.abstractgames.server.session.Mode;
+import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.session.SessionListener;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One client connection: reads its messages ({@code docs/protocol.md}), answers them through the
+ * sessions, and sends it the state of every game it has open.
+ *
+ * <p>Messages of one connection are handled one at a time (the WebSocket container delivers them
+ * in order); states of its games may be sent from AI threads at the same time, so sending is
+ * serialised here.
+ */
+public final class Connection {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Connection.class);
+    private static final int MAX_REQUEST_ID = 64;
+
+    private final ObjectMapper mapper;
+    private final StateJson json;
+    private final GameSessions sessions;
+    private final Consumer<String> sink;
+    private final Map<String, Attached> open = new ConcurrentHashMap<>();
+
+    /** The tag of a request of this connection, handed to the session and back to the listeners. */
+    private record Request(Connection connection, JsonNode requestId) {}
+
+    /** A game this connection has open, with the seats it may move for there. */
+    private final class Attached implements SessionListener {
+        final GameSession session;
+        final Set<Integer> seats;
+        final int frame;
+
+        Attached(GameSession session, Set<Integer> seats, int frame) {
+            this.session = session;
+            this.seats = seats;
+            this.frame = frame;
+        }
+
+        @Override
+        public void changed(GameView view, Object cause) {
+            JsonNode requestId = cause instanceof Request r && r.connection() == Connection.this ? r.requestId() : null;
+            send(json.state(view, seats, frame, requestId));
+        }
+    }
+
+    /**
+     * Creates a connection.
+     *
+     * @param mapper the JSON mapper
+     * @param sessions the server's games
+     * @param sink sends one text message to the client; must be safe to call from any thread, one
+     *     call at a time
+     */
+    public Connection(ObjectMapper mapper, GameSessions sessions, Consumer<String> sink) {
+        this.mapper = mapper;
+        this.json = new StateJson(mapper);
+        this.sessions = sessions;
+        this.sink = sink;
+    }
+
+    /** Sends the {@code hello} message; called once when the connection opens. */
+    public void opened() {
+        send(Catalog.hello(mapper, json));
+    }
+
+    /**
+     * Handles one text message.
+     *
+     * @param text the message as received
+     */
+    public void received(String text) {
+        JsonNode message;
+        try {
+            message = mapper.readTree(text);
+        } catch (JacksonException e) {
+            sendError(null, null, ErrorCode.MALFORMED, "not JSON: " + firstLine(e.getOriginalMessage()));
+            return;
+        }
+        if (message == null || !message.isObject()) {
+            sendError(null, null, ErrorCode.MALFORMED, "expected a JSON object");
+            return;
+        }
+        JsonNode requestId = message.get("requestId");
+        if (requestId != null && !validRequestId(requestId)) {
+            sendError(null, null, ErrorCode.BAD_REQUEST, "requestId: expected a string of at most " + MAX_REQUEST_ID
+                    + " characters or an integer");
+            return;
+        }
+        JsonNode type = message.get("type");
+        if (type == null || !type.isTextual()) {
+            sendError(requestId, null, ErrorCode.MALFORMED, "type: expected a string");
+            return;
+        }
+        String gameId = message.path("gameId").isTextual() ? message.get("gameId").asText() : null;
+        try {
+            dispatch(type.asText(), new Fields(message), requestId);
+        } catch (SessionException e) {
+            sendError(requestId, gameId, e.code(), e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("request {} failed", abbreviate(text), e);
+            sendError(requestId, gameId, ErrorCode.INTERNAL, "the server failed on this request");
+        }
+    }
+
+    /** Handles a binary message: refused. */
+    public void receivedBinary() {
+        sendError(null, null, ErrorCode.MALFORMED, "binary messages are not part of the protocol; send JSON text");
+    }
+
+    /** Forgets every open game; called when the connection closes. */
+    public void closed() {
+        for (Attached a : open.values()) {
+            a.session.removeListener(a);
+        }
+        open.clear();
+    }
+
+    private void dispatch(String type, Fields f, JsonNode requestId) {
+        Request tag = new Request(this, requestId);
+        switch (type) {
+            case "new" -> newGame(f, requestId);
+            case "open" -> {
+                Attached a = attach(sessions.get(f.string("gameId")));
+                a.changed(a.session.view(), tag);
+            }
+            case "close" -> {
+                Attached a = open.remove(f.string("gameId"));
+                if (a != null) {
+                    a.session.removeListener(a);
+                }
+            }
+            case "move" -> {
+                Attached a = attached(f);
+                long version = f.version();
+                Optional<String> text = f.optionalString("move");
+                Optional<String> code = f.optionalString("code");
+                if (text.isPresent() == code.isPresent()) {
+                    throw new SessionException(ErrorCode.BAD_REQUEST, "move: give exactly one of move (text) and code");
+                }
+                if (text.isPresent()) {
+                    a.session.play(a.seats, version, text.get(), tag);
+                } else {
+                    a.session.playCode(a.seats, version, parseCode(code.get()), tag);
+                }
+            }
+            case "pass" -> {
+                Attached a = attached(f);
+                a.session.play(a.seats, f.version(), "pass", tag);
+            }
+            case "undo" -> {
+                Attached a = attached(f);
+                a.session.undo(a.seats, f.version(), tag);
+            }
+            case "restart" -> attached(f).session.restart(tag);
+            case "resign" -> {
+                Attached a = attached(f);
+                int seat = f.optionalInt("seat", 0, a.session.game().playerCount() - 1).orElse(-1);
+                a.session.resign(a.seats, seat, tag);
+            }
+            case "games" -> send(Catalog.hello(mapper, json));
+            default -> throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
+        }
+    }
+
+    private void newGame(Fields f, JsonNode requestId) {
+        String game = f.string("game");
+        Mode mode = Mode.ofWireName(f.string("mode"));
+        Optional<String> level = f.optionalString("level");
+        if (mode == Mode.LOCAL && level.isPresent()) {
+            level = Optional.empty();
+        }
+        int seat = mode == Mode.AI ? f.optionalInt("seat", 0, 2).orElse(0) : 0;
+        Optional<String> position = f.optionalString("position").filter(p -> !p.isBlank());
+        GameSettings settings = new GameSettings(game, mode, level, seat, position);
+        Optional<Integer> players = f.optionalInt("players", 1, 9);
+        if (players.isPresent()) {
+            int expected = io.abstractgames.core.Games.find(game).map(g -> g.playerCount()).orElse(players.get());
+            if (expected != players.get()) {
+                throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players.get() + ": " + game + " is for " + expected);
+            }
+        }
+        GameSession session = sessions.create(settings);
+        Attached a = attach(session);
+        a.changed(session.view(), new Request(this, requestId));
+    }
+
+    private Attached attach(GameSession session) {
+        Attached existing = open.get(session.id());
+        if (existing != null) {
+            return existing;
+        }
+        int frame = session.settings().mode() == Mode.AI ? session.settings().humanSeat() : 0;
+        Attached a = new Attached(session, session.humanSeats(), frame);
+        open.put(session.id(), a);
+        session.addListener(a);
+        return a;
+    }
+
+    private Attached attached(Fields f) {
+        String gameId = f.string("gameId");
+        Attached a = open.get(gameId);
+        if (a == null) {
+            // Not open here yet (a second tab, a bot): opening it is allowed with the id.
+            a = attach(sessions.get(gameId));
+        }
+        return a;
+    }
+
+    private static long parseCode(String code) {
+        try {
+            return Long.parseLong(code);
+        } catch (NumberFormatException e) {
+            throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code '" + abbreviate(code) + "': not a move code (a decimal integer)");
+        }
+    }
+
+    private static boolean validRequestId(JsonNode id) {
+        return (id.isTextual() && id.asText().length() <= MAX_REQUEST_ID) || id.canConvertToExactIntegral() && id.canConvertToLong();
+    }
+
+    private void sendError(JsonNode requestId, String gameId, ErrorCode code, String message) {
+        ObjectNode error = mapper.createObjectNode();
+        error.put("type", "error");
+        if (requestId != null) {
+            error.set("requestId", requestId);
+        }
+        if (gameId != null) {
+            error.put("gameId", abbreviate(gameId));
+        }
+        error.put("code", code.wireName());
+        error.put("message", message);
+        send(error);
+    }
+
+    private void send(JsonNode message) {
+        String text;
+        try {
+            text = mapper.writeValueAsString(message);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("cannot write a message", e);
+        }
+        synchronized (this) {
+            sink.accept(text);
+        }
+    }
+
+    static String abbreviate(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    }
+
+    private static String firstLine(String text) {
+        int nl = text == null ? -1 : text.indexOf('\n');
+        return text == null ? "" : abbreviate(nl < 0 ? text : text.substring(0, nl));
+    }
+}

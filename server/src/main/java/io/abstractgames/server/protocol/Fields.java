@@ -1,0 +1,58 @@
+package io.abstractgames.server.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.SessionException;
+import java.util.Optional;
+
+/** Typed access to the fields of a client message; a missing or mistyped field is a {@code bad_request}. */
+final class Fields {
+
+    private static final int MAX_STRING = 4096;
+
+    private final JsonNode message;
+
+    Fields(JsonNode message) {
+        this.message = message;
+    }
+
+    String string(String name) {
+        return optionalString(name).orElseThrow(() -> new SessionException(ErrorCode.BAD_REQUEST, name + ": required"));
+    }
+
+    Optional<String> optionalString(String name) {
+        JsonNode node = message.get(name);
+        if (node == null || node.isNull()) {
+            return Optional.empty();
+        }
+        if (!node.isTextual()) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, name + ": expected a string");
+        }
+        if (node.asText().length() > MAX_STRING) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, name + ": longer than " + MAX_STRING + " characters");
+        }
+        return Optional.of(node.asText());
+    }
+
+    long version() {
+        JsonNode node = message.get("version");
+        if (node == null || node.isNull()) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "version: required");
+        }
+        if (!node.canConvertToExactIntegral() || !node.canConvertToLong() || node.asLong() < 0) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "version: expected a non-negative integer");
+        }
+        return node.asLong();
+    }
+
+    Optional<Integer> optionalInt(String name, int min, int max) {
+        JsonNode node = message.get(name);
+        if (node == null || node.isNull()) {
+            return Optional.empty();
+        }
+        if (!node.canConvertToExactIntegral() || !node.canConvertToInt() || node.asInt() < min || node.asInt() > max) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, name + ": expected an integer " + min + " to " + max);
+        }
+        return Optional.of(node.asInt());
+    }
+}

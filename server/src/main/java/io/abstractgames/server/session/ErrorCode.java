@@ -1,0 +1,44 @@
+package io.abstractgames.server.session;
+
+import java.util.Locale;
+
+/** Why a request was refused; each code is documented in {@code docs/protocol.md}, "error". */
+public enum ErrorCode {
+    /** Not JSON, not an object, a binary frame, or no string {@code type}. */
+    MALFORMED,
+    /** An unknown message type. */
+    UNKNOWN_TYPE,
+    /** A field missing, of the wrong type or out of range. */
+    BAD_REQUEST,
+    /** Not an installed game id. */
+    UNKNOWN_GAME,
+    /** No such level for the game. */
+    UNKNOWN_LEVEL,
+    /** The start position text is malformed, impossible or already over. */
+    BAD_POSITION,
+    /** No game with this id. */
+    NO_SUCH_GAME,
+    /** The seat to move is not the requester's, or the AI is thinking. */
+    NOT_YOUR_TURN,
+    /** The request was made on an older version of the game. */
+    STALE,
+    /** The move is unreadable or not legal in the position. */
+    ILLEGAL_MOVE,
+    /** The game is over. */
+    GAME_OVER,
+    /** Nothing to take back, or no undo in this mode. */
+    CANNOT_UNDO,
+    /** The AI pool's queue is full. */
+    BUSY,
+    /** A fault of the server. */
+    INTERNAL;
+
+    /**
+     * The code as written in the protocol.
+     *
+     * @return the lower-case name, e.g. {@code "illegal_move"}
+     */
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,569 @@
+package io.abstractgames.server.session;
+
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.Searcher;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.MoveList;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Outcome;
+import io.abstractgames.core.Position;
+import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameStore;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One game on the server, the authority on its state: every move is checked by the engine, written
+ * to the {@link GameStore} before anyone is told of it, and then announced to the listeners. AI
+ * seats are played on the {@link AiPool}; the session's state is only read or changed under its
+ * lock, so connection threads and AI threads never touch it at once.
+ *
+ * <p>Requests name the seats the requester may move for ({@code seats}); the caller decides who
+ * holds which seats (the connection that created the game holds its human seats). A refused
+ * request throws {@link SessionException} and changes nothing.
+ *
+ * <p>Undo: against the AI it takes back the human's last move and the AI's replies after it; on one
+ * device one move; Breakthrough on one device has none ({@link HouseRules}).
+ */
+public final class GameSession {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameSession.class);
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final String id;
+    private final GameSettings settings;
+    private final Game game;
+    private final Level level;
+    private final Position start;
+    private final boolean[] aiSeats;
+    private final GameStore store;
+    private final AiPool pool;
+    private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
+
+    private Position position;
+    private final List<Played> moves = new ArrayList<>();
+    private Outcome resignation;
+    private long version;
+    private AiTask thinking;
+    private boolean closed;
+
+    private record Played(int seat, long code, String text) {}
+
+    GameSession(String id, GameSettings settings, Game game, Level level, Position start, GameStore store, AiPool pool) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.game = Objects.requireNonNull(game, "game");
+        this.level = level;
+        this.start = start.copy();
+        this.store = Objects.requireNonNull(store, "store");
+        this.pool = Objects.requireNonNull(pool, "pool");
+        this.aiSeats = new boolean[game.playerCount()];
+        if (settings.mode() == Mode.AI) {
+            for (int s = 0; s < aiSeats.length; s++) {
+                aiSeats[s] = s != settings.humanSeat();
+            }
+        }
+        this.position = start.copy();
+    }
+
+    /**
+     * The session's id.
+     *
+     * @return the id, URL-safe
+     */
+    public String id() {
+        return id;
+    }
+
+    /**
+     * The settings.
+     *
+     * @return how the game was set up
+     */
+    public GameSettings settings() {
+        return settings;
+    }
+
+    /**
+     * The game.
+     *
+     * @return the game
+     */
+    public Game game() {
+        return game;
+    }
+
+    /**
+     * The seats played by people.
+     *
+     * @return the human seats, ascending
+     */
+    public Set<Integer> humanSeats() {
+        Set<Integer> seats = new TreeSet<>();
+        for (int s = 0; s < aiSeats.length; s++) {
+            if (!aiSeats[s]) {
+                seats.add(s);
+            }
+        }
+        return Collections.unmodifiableSet(seats);
+    }
+
+    /**
+     * Adds a listener; it is told of every later change.
+     *
+     * @param listener the listener
+     */
+    public void addListener(SessionListener listener) {
+        listeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /**
+     * Removes a listener.
+     *
+     * @param listener a listener added before; nothing happens otherwise
+     */
+    public void removeListener(SessionListener listener) {
+        listeners.remove(listener);
+    }
+
+    /**
+     * The current state.
+     *
+     * @return a snapshot
+     */
+    public GameView view() {
+        lock.lock();
+        try {
+            return snapshot();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Plays a move given as text.
+     *
+     * @param seats the seats the requester may move for
+     * @param seenVersion the version the move was chosen in
+     * @param moveText the move text
+     * @param cause the requester's tag, passed to the listeners
+     * @return the state after the move
+     * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
+     *     {@code illegal_move}, {@code busy}
+     */
+    public GameView play(Set<Integer> seats, long seenVersion, String moveText, Object cause) {
+        Objects.requireNonNull(moveText, "moveText");
+        lock.lock();
+        try {
+            checkMayMove(seats, seenVersion);
+            long code;
+            try {
+                code = position.parseMove(moveText);
+            } catch (NotationException e) {
+                throw new SessionException(ErrorCode.ILLEGAL_MOVE, e.getMessage());
+            }
+            return apply(code, cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Plays a move given by its code.
+     *
+     * @param seats the seats the requester may move for
+     * @param seenVersion the version the move was chosen in
+     * @param code the code of one of the legal moves
+     * @param cause the requester's tag, passed to the listeners
+     * @return the state after the move
+     * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
+     *     {@code illegal_move} (not one of the legal moves' codes), {@code busy}
+     */
+    public GameView playCode(Set<Integer> seats, long seenVersion, long code, Object cause) {
+        lock.lock();
+        try {
+            checkMayMove(seats, seenVersion);
+            MoveList legal = new MoveList();
+            position.generateMoves(legal);
+            if (!legal.contains(code)) {
+                throw new SessionException(ErrorCode.ILLEGAL_MOVE, "move code " + code + ": not a legal move here");
+            }
+            return apply(code, cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void checkMayMove(Set<Integer> seats, long seenVersion) {
+        checkOpen();
+        checkVersion(seenVersion);
+        if (isOver()) {
+            throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
+        }
+        int toMove = position.sideToMove();
+        if (aiSeats[toMove]) {
+            throw new SessionException(ErrorCode.NOT_YOUR_TURN, "the AI is to move (" + game.sideName(toMove) + ")");
+        }
+        if (!seats.contains(toMove)) {
+            throw new SessionException(ErrorCode.NOT_YOUR_TURN, game.sideName(toMove) + " is to move, not a seat of yours");
+        }
+    }
+
+    private void checkVersion(long seenVersion) {
+        if (seenVersion != version) {
+            throw new SessionException(ErrorCode.STALE, "version " + seenVersion + " is not the current version " + version);
+        }
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + id + " was closed");
+        }
+    }
+
+    /** Plays a legal move: stores it, makes it, tells the listeners, starts the AI if it is to move. */
+    private GameView apply(long code, Object cause) {
+        int seat = position.sideToMove();
+        String text = position.moveText(code);
+        if (needsAiAfter(code) && !pool.hasRoom()) {
+            throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
+        }
+        store.append(id, new GameEvent.Moved(seat, text));
+        position.makeMove(code);
+        moves.add(new Played(seat, code, text));
+        return changed(cause);
+    }
+
+    private boolean needsAiAfter(long code) {
+        position.makeMove(code);
+        try {
+            return !position.isOver() && aiSeats[position.sideToMove()];
+        } finally {
+            position.unmakeMove();
+        }
+    }
+
+    /**
+     * Takes moves back: against the AI to before the human's last move (with the AI's replies), on
+     * one device one move. Stops the AI if it is thinking.
+     *
+     * @param seats the seats the requester may move for
+     * @param seenVersion the version the undo was asked in
+     * @param cause the requester's tag
+     * @return the state after the undo
+     * @throws SessionException {@code stale}, {@code game_over} after a resignation,
+     *     {@code cannot_undo}
+     */
+    public GameView undo(Set<Integer> seats, long seenVersion, Object cause) {
+        lock.lock();
+        try {
+            checkOpen();
+            checkVersion(seenVersion);
+            if (resignation != null) {
+                throw new SessionException(ErrorCode.GAME_OVER, "the game was resigned; restart instead");
+            }
+            int plies = undoPlies(seats);
+            if (plies <= 0) {
+                throw new SessionException(ErrorCode.CANNOT_UNDO, undoRefusal());
+            }
+            store.append(id, new GameEvent.Undone(plies));
+            cancelAi();
+            takeBack(plies);
+            return changed(cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private String undoRefusal() {
+        if (settings.mode() == Mode.LOCAL && !HouseRules.undoOnOneDevice(game)) {
+            return game.displayName() + " on one device has no undo";
+        }
+        return "no move of yours to take back";
+    }
+
+    /** How many plies an undo by these seats takes back now; 0 when none. */
+    private int undoPlies(Set<Integer> seats) {
+        if (settings.mode() == Mode.LOCAL) {
+            return HouseRules.undoOnOneDevice(game) && !moves.isEmpty() ? 1 : 0;
+        }
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            int seat = moves.get(i).seat();
+            if (!aiSeats[seat] && seats.contains(seat)) {
+                return moves.size() - i;
+            }
+        }
+        return 0;
+    }
+
+    private void takeBack(int plies) {
+        for (int i = 0; i < plies; i++) {
+            position.unmakeMove();
+            moves.remove(moves.size() - 1);
+        }
+    }
+
+    /**
+     * Starts the game again with the same settings.
+     *
+     * @param cause the requester's tag
+     * @return the state of the new game
+     * @throws SessionException {@code busy} when the AI would move first and the pool is full
+     */
+    public GameView restart(Object cause) {
+        lock.lock();
+        try {
+            checkOpen();
+            if (!start.isOver() && aiSeats[start.sideToMove()] && !pool.hasRoom()) {
+                throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
+            }
+            store.append(id, new GameEvent.Restarted());
+            cancelAi();
+            resetToStart();
+            return changed(cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void resetToStart() {
+        position = start.copy();
+        moves.clear();
+        resignation = null;
+    }
+
+    /**
+     * A seat resigns (with two players the opponent wins; with three the distance rule of
+     * {@code docs/rules/diamond.md} picks the winner).
+     *
+     * @param seats the seats the requester may move for
+     * @param seat the resigning seat, or -1 for the requester's seat: the human seat against the AI,
+     *     the seat to move on one device
+     * @param cause the requester's tag
+     * @return the state after the resignation
+     * @throws SessionException {@code game_over}, {@code bad_request} (not a seat of the requester)
+     */
+    public GameView resign(Set<Integer> seats, int seat, Object cause) {
+        lock.lock();
+        try {
+            checkOpen();
+            if (isOver()) {
+                throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
+            }
+            int resigning = seat;
+            if (resigning < 0) {
+                resigning = settings.mode() == Mode.AI ? settings.humanSeat() : position.sideToMove();
+            }
+            if (resigning >= game.playerCount() || !seats.contains(resigning) || aiSeats[resigning]) {
+                throw new SessionException(ErrorCode.BAD_REQUEST, "seat " + resigning + ": not a seat of yours");
+            }
+            Outcome outcome = position.resign(resigning);
+            store.append(id, new GameEvent.Resigned(resigning));
+            cancelAi();
+            resignation = outcome;
+            return changed(cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Stops the AI and refuses every later request. */
+    public void close() {
+        lock.lock();
+        try {
+            closed = true;
+            cancelAi();
+            listeners.clear();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Replays a stored event without storing it again (rebuilding a session from its record).
+     *
+     * @param event the event
+     * @throws IllegalStateException if the event does not fit the game as rebuilt so far
+     */
+    void replay(GameEvent event) {
+        lock.lock();
+        try {
+            if (event instanceof GameEvent.Moved m) {
+                if (isOver() || position.sideToMove() != m.seat()) {
+                    throw new IllegalStateException("stored move " + m.text() + " by seat " + m.seat() + " does not fit game " + id);
+                }
+                long code = position.parseMove(m.text());
+                position.makeMove(code);
+                moves.add(new Played(m.seat(), code, position.moveText(code)));
+            } else if (event instanceof GameEvent.Undone u) {
+                if (u.plies() > moves.size()) {
+                    throw new IllegalStateException("stored undo of " + u.plies() + " plies in game " + id + " of " + moves.size());
+                }
+                takeBack(u.plies());
+            } else if (event instanceof GameEvent.Restarted) {
+                resetToStart();
+            } else if (event instanceof GameEvent.Resigned r) {
+                resignation = position.resign(r.seat());
+            }
+            version++;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Starts the AI if it is to move (after creation or a rebuild). */
+    void startAiIfToMove() {
+        lock.lock();
+        try {
+            maybeStartAi();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private boolean isOver() {
+        return resignation != null || position.isOver();
+    }
+
+    private Outcome outcome() {
+        return resignation != null ? resignation : position.outcome();
+    }
+
+    private GameView changed(Object cause) {
+        version++;
+        maybeStartAi();
+        GameView view = snapshot();
+        for (SessionListener listener : listeners) {
+            try {
+                listener.changed(view, cause);
+            } catch (RuntimeException e) {
+                LOG.warn("a listener of game {} failed", id, e);
+            }
+        }
+        return view;
+    }
+
+    private Status status() {
+        if (isOver()) {
+            return Status.OVER;
+        }
+        return aiSeats[position.sideToMove()] ? Status.THINKING : Status.PLAYING;
+    }
+
+    private GameView snapshot() {
+        int shown = Math.min(game.playerCount() - 1, moves.size());
+        for (int i = 0; i < shown; i++) {
+            position.unmakeMove();
+        }
+        List<PlayedMove> last = new ArrayList<>(shown);
+        for (int i = moves.size() - shown; i < moves.size(); i++) {
+            Played m = moves.get(i);
+            last.add(new PlayedMove(m.seat(), i + 1, m.code(), m.text(), position.copy()));
+            position.makeMove(m.code());
+        }
+        boolean canUndo = resignation == null && undoPlies(humanSeats()) > 0;
+        return new GameView(id, version, game, settings, position.copy(), moves.size(), status(), outcome(), List.copyOf(last),
+                humanSeats(), canUndo);
+    }
+
+    // ----- the AI -----
+
+    private void maybeStartAi() {
+        if (closed || thinking != null || isOver() || !aiSeats[position.sideToMove()]) {
+            return;
+        }
+        AiTask task = new AiTask(version, position.copy());
+        thinking = task;
+        pool.submit(task);
+    }
+
+    private void cancelAi() {
+        if (thinking != null) {
+            thinking.cancel();
+            thinking = null;
+        }
+    }
+
+    private void aiMoved(AiTask task, long code) {
+        lock.lock();
+        try {
+            if (thinking != task || closed) {
+                return;
+            }
+            thinking = null;
+            if (version != task.version) {
+                maybeStartAi();
+                return;
+            }
+            int seat = position.sideToMove();
+            String text = position.moveText(code);
+            try {
+                store.append(id, new GameEvent.Moved(seat, text));
+            } catch (RuntimeException e) {
+                // The game waits (status thinking) until a person undoes or restarts it.
+                LOG.error("game {}: the AI's move {} could not be stored", id, text, e);
+                return;
+            }
+            position.makeMove(code);
+            moves.add(new Played(seat, code, text));
+            changed(null);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** One search for the AI seat to move, on a copy of the position. */
+    private final class AiTask implements Runnable {
+        final long version;
+        final Position position;
+        volatile boolean cancelled;
+        volatile Searcher searcher;
+
+        AiTask(long version, Position position) {
+            this.version = version;
+            this.position = position;
+        }
+
+        @Override
+        public void run() {
+            if (cancelled) {
+                return;
+            }
+            long move;
+            try {
+                Searcher s = pool.searcher(game, level, id);
+                searcher = s;
+                if (cancelled) {
+                    return;
+                }
+                move = s.search(position).bestMove();
+            } catch (RuntimeException e) {
+                LOG.error("game {}: the AI's search failed in {}; it plays the first legal move", id, position.toText(), e);
+                MoveList legal = new MoveList();
+                position.generateMoves(legal);
+                move = legal.get(0);
+            } finally {
+                searcher = null;
+            }
+            if (!cancelled) {
+                aiMoved(this, move);
+            }
+        }
+
+        void cancel() {
+            cancelled = true;
+            Searcher s = searcher;
+            if (s != null) {
+                s.stop();
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package io.abstractgames.server.session;
+
+import io.abstractgames.ai.GameAi;
+import io.abstractgames.ai.GameAis;
+import io.abstractgames.ai.Level;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Games;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.Position;
+import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameRecord;
+import io.abstractgames.server.store.GameStore;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The server's games: creates sessions from settings (checking them against the installed games
+ * and AIs), finds them by id, and rebuilds a stored game that is not in memory from its record.
+ *
+ * <p>Thread-safe.
+ */
+public final class GameSessions implements AutoCloseable {
+
+    private final GameStore store;
+    private final AiPool pool;
+    private final ConcurrentHashMap<String, GameSession> sessions = new ConcurrentHashMap<>();
+    private final SecureRandom random = new SecureRandom();
+
+    /**
+     * Creates the registry.
+     *
+     * @param store where games are kept
+     * @param pool where the AI thinks
+     */
+    public GameSessions(GameStore store, AiPool pool) {
+        this.store = Objects.requireNonNull(store, "store");
+        this.pool = Objects.requireNonNull(pool, "pool");
+    }
+
+    /**
+     * Creates a game, stores it, and starts the AI when it moves first.
+     *
+     * @param settings the settings
+     * @return the new session
+     * @throws SessionException {@code unknown_game}, {@code unknown_level}, {@code bad_request}
+     *     (seat out of range), {@code bad_position}, {@code busy}
+     */
+    public GameSession create(GameSettings settings) {
+        Game game = Games.find(settings.gameId())
+                .orElseThrow(() -> new SessionException(ErrorCode.UNKNOWN_GAME, "unknown game '" + settings.gameId() + "', expected one of "
+                        + String.join(", ", Games.all().stream().map(Game::id).toList())));
+        if (settings.humanSeat() >= game.playerCount()) {
+            throw new SessionException(ErrorCode.BAD_REQUEST,
+                    "seat " + settings.humanSeat() + ": out of range 0.." + (game.playerCount() - 1) + " for " + game.id());
+        }
+        Level level = settings.level().map(name -> level(game, name)).orElse(null);
+        Position start = startPosition(game, settings, level);
+        if (settings.mode() == Mode.AI && start.sideToMove() != settings.humanSeat() && !pool.hasRoom()) {
+            throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
+        }
+        String id = newId();
+        store.create(id, settings);
+        GameSession session = new GameSession(id, settings, game, level, start, store, pool);
+        sessions.put(id, session);
+        session.startAiIfToMove();
+        return session;
+    }
+
+    private static Level level(Game game, String name) {
+        Optional<GameAi> ai = GameAis.find(game.id());
+        if (ai.isEmpty()) {
+            throw new SessionException(ErrorCode.UNKNOWN_LEVEL, "no AI is installed for " + game.id());
+        }
+        try {
+            return ai.get().level(game, name).orElseThrow(() -> new SessionException(ErrorCode.UNKNOWN_LEVEL, "unknown level '" + name
+                    + "' for " + game.id() + ", expected one of " + String.join(", ", ai.get().levels(game).stream().map(Level::name).toList())));
+        } catch (NotationException e) {
+            throw new SessionException(ErrorCode.UNKNOWN_LEVEL, e.getMessage());
+        }
+    }
+
+    private static Position startPosition(Game game, GameSettings settings, Level level) {
+        Optional<String> text = settings.startPosition();
+        if (text.isEmpty() && level != null) {
+            text = level.startText();
+        }
+        if (text.isEmpty()) {
+            return game.newStartPosition();
+        }
+        Position start;
+        try {
+            start = game.parsePosition(text.get());
+        } catch (NotationException e) {
+            throw new SessionException(ErrorCode.BAD_POSITION, e.getMessage());
+        }
+        if (start.isOver()) {
+            throw new SessionException(ErrorCode.BAD_POSITION, "the position is already over: " + start.outcome().describe(game));
+        }
+        return start;
+    }
+
+    /**
+     * A game by id, rebuilt from the store when it is not in memory.
+     *
+     * @param id the game's id
+     * @return the session
+     * @throws SessionException {@code no_such_game}
+     */
+    public GameSession get(String id) {
+        GameSession session = sessions.get(id);
+        if (session != null) {
+            return session;
+        }
+        Optional<GameRecord> record = store.load(id);
+        if (record.isEmpty()) {
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game " + id);
+        }
+        return sessions.computeIfAbsent(id, k -> rebuild(record.get()));
+    }
+
+    private GameSession rebuild(GameRecord record) {
+        GameSettings settings = record.settings();
+        Game game = Games.byId(settings.gameId());
+        Level level = settings.level().map(name -> level(game, name)).orElse(null);
+        GameSession session = new GameSession(record.id(), settings, game, level, startPosition(game, settings, level), store, pool);
+        for (GameEvent event : record.events()) {
+            session.replay(event);
+        }
+        session.startAiIfToMove();
+        return session;
+    }
+
+    /**
+     * The number of games in memory.
+     *
+     * @return the count
+     */
+    public int size() {
+        return sessions.size();
+    }
+
+    private String newId() {
+        byte[] bytes = new byte[16];
+        random.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /** Closes every session (stopping their AI); the store keeps them. */
+    @Override
+    public void close() {
+        sessions.values().forEach(GameSession::close);
+        sessions.clear();
+    }
+}

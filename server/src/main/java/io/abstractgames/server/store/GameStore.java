@@ -1,0 +1,61 @@
+package io.abstractgames.server.store;
+
+import io.abstractgames.server.session.GameSettings;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Keeps games as records of settings and events. The server writes every event here before it
+ * acknowledges it to any client; a store whose methods return normally has kept the event (a
+ * durable store has written it).
+ *
+ * <p>Implementations are thread-safe. Calls for one game come from one thread at a time (the game's
+ * own lock), calls for different games may come at once.
+ */
+public interface GameStore {
+
+    /**
+     * Adds a new game.
+     *
+     * @param id the game's id, not yet in the store
+     * @param settings its settings
+     * @throws IllegalStateException if the id is already taken
+     * @throws StoreException if the store cannot keep the game
+     */
+    void create(String id, GameSettings settings);
+
+    /**
+     * Appends an event to a game's record.
+     *
+     * @param id the game's id
+     * @param event the event
+     * @throws IllegalStateException if there is no game with that id
+     * @throws StoreException if the store cannot keep the event
+     */
+    void append(String id, GameEvent event);
+
+    /**
+     * A game's record.
+     *
+     * @param id the game's id
+     * @return the record, or empty when the store has no game with that id
+     * @throws StoreException if the store cannot be read
+     */
+    Optional<GameRecord> load(String id);
+
+    /**
+     * The ids of every stored game, for resuming them after a restart.
+     *
+     * @return the ids, in no particular order
+     * @throws StoreException if the store cannot be read
+     */
+    List<String> ids();
+
+    /**
+     * Forgets a game.
+     *
+     * @param id the game's id; nothing happens when it is unknown
+     * @throws StoreException if the store cannot be written
+     */
+    void remove(String id);
+}

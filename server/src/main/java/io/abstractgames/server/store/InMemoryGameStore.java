@@ -1,0 +1,60 @@
+package io.abstractgames.server.store;
+
+import io.abstractgames.server.session.GameSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** A {@link GameStore} in the server's memory: games last as long as the process. */
+public final class InMemoryGameStore implements GameStore {
+
+    private record Entry(GameSettings settings, List<GameEvent> events) {}
+
+    private final ConcurrentHashMap<String, Entry> games = new ConcurrentHashMap<>();
+
+    /** Creates an empty store. */
+    public InMemoryGameStore() {}
+
+    @Override
+    public void create(String id, GameSettings settings) {
+        Objects.requireNonNull(settings, "settings");
+        if (games.putIfAbsent(Objects.requireNonNull(id, "id"), new Entry(settings, new ArrayList<>())) != null) {
+            throw new IllegalStateException("game " + id + " is already stored");
+        }
+    }
+
+    @Override
+    public void append(String id, GameEvent event) {
+        Objects.requireNonNull(event, "event");
+        Entry entry = games.get(id);
+        if (entry == null) {
+            throw new IllegalStateException("no stored game " + id);
+        }
+        synchronized (entry) {
+            entry.events().add(event);
+        }
+    }
+
+    @Override
+    public Optional<GameRecord> load(String id) {
+        Entry entry = games.get(id);
+        if (entry == null) {
+            return Optional.empty();
+        }
+        synchronized (entry) {
+            return Optional.of(new GameRecord(id, entry.settings(), entry.events()));
+        }
+    }
+
+    @Override
+    public List<String> ids() {
+        return List.copyOf(games.keySet());
+    }
+
+    @Override
+    public void remove(String id) {
+        games.remove(id);
+    }
+}

@@ -1,0 +1,123 @@
+package io.abstractgames.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** A test client of the protocol on the JDK's WebSocket: sends JSON, queues what arrives. */
+final class WsClient implements AutoCloseable {
+
+    /** How long a wait for a message may take on a loaded machine before the test fails. */
+    static final Duration PATIENCE = Duration.ofSeconds(180);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
+    private final WebSocket socket;
+    private volatile Integer closeCode;
+
+    WsClient(GameServer server) {
+        URI uri = URI.create("ws://127.0.0.1:" + server.port() + GameServer.WEBSOCKET_PATH);
+        socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(PATIENCE).buildAsync(uri, new Listener())
+                .orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+    }
+
+    private final class Listener implements WebSocket.Listener {
+        private final StringBuilder text = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            text.append(data);
+            if (last) {
+                try {
+                    received.add(MAPPER.readTree(text.toString()));
+                } catch (Exception e) {
+                    throw new IllegalStateException("the server sent something that is not JSON: " + text, e);
+                }
+                text.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closeCode = statusCode;
+            return null;
+        }
+    }
+
+    void send(String json) {
+        socket.sendText(json, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+    }
+
+    void send(JsonNode json) {
+        send(json.toString());
+    }
+
+    /** The next message, whatever it is. */
+    JsonNode next() throws InterruptedException {
+        JsonNode message = received.poll(PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
+        if (message == null) {
+            throw new AssertionError("no message from the server within " + PATIENCE);
+        }
+        return message;
+    }
+
+    /** The next message that matches, dropping the others before it. */
+    JsonNode next(Predicate<JsonNode> wanted) throws InterruptedException {
+        while (true) {
+            JsonNode message = next();
+            if (wanted.test(message)) {
+                return message;
+            }
+        }
+    }
+
+    /** The next message of a type, dropping the others. */
+    JsonNode next(String type) throws InterruptedException {
+        return next(m -> type.equals(m.path("type").asText()));
+    }
+
+    /** Waits for a state where a person is to move or the game is over, dropping the others. */
+    JsonNode settled(String gameId) throws InterruptedException {
+        return next(m -> "state".equals(m.path("type").asText()) && gameId.equals(m.path("gameId").asText())
+                && !"thinking".equals(m.path("status").asText()));
+    }
+
+    /** Whether nothing more has arrived. */
+    boolean idle() {
+        return received.isEmpty();
+    }
+
+    Integer closeCode() {
+        return closeCode;
+    }
+
+    boolean isClosed() {
+        return socket.isInputClosed();
+    }
+
+    static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    @Override
+    public void close() {
+        socket.abort();
+    }
+}
