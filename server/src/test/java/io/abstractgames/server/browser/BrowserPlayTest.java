@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,6 +29,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * buttons and the keyboard, against a real server on the loopback address. Every test ends with
  * the browser's console free of errors.
  */
+@ExtendWith(ChromiumCondition.class)
 class BrowserPlayTest {
 
     /** The side the beginner AI plays in each game when the person takes the first seat. */
@@ -43,7 +45,7 @@ class BrowserPlayTest {
 
     @BeforeAll
     static void startServerAndBrowser() {
-        Chromium.assumeInstalled();
+        Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
         driver = Chromium.start(profile, 1280, 1000);
         page = new ClientPage(driver, server.url());

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -32,18 +31,23 @@ final class Chromium {
     private Chromium() {
     }
 
-    /** Skips the calling tests (or fails them, where browser tests are required) without Chromium. */
-    static void assumeInstalled() {
-        String missing = !Files.isExecutable(BROWSER) ? BROWSER.toString()
+    /** The missing browser or driver, or {@code null} when both are installed. */
+    static String missing() {
+        return !Files.isExecutable(BROWSER) ? BROWSER.toString()
                 : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
-        if (missing == null) {
-            return;
+    }
+
+    /** Whether a missing browser fails the tests instead of skipping them. */
+    static boolean required() {
+        return "required".equals(System.getProperty("browser.tests"));
+    }
+
+    /** Fails, where browser tests are required and Chromium or its driver is missing. */
+    static void checkRequired() {
+        String missing = missing();
+        if (missing != null) {
+            fail("browser tests are required (browser.tests=required) but " + missing + " is missing");
         }
-        String why = "browser tests skipped: " + missing + " is missing (apt-get install chromium chromium-driver)";
-        if ("required".equals(System.getProperty("browser.tests"))) {
-            fail(why.replace("skipped", "required") );
-        }
-        Assumptions.abort(why);
     }
 
     /**

@@ -66,8 +66,8 @@ final class ClientPage {
     }
 
     void waitForBoard(int before) {
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("board")));
-        wait.until(d -> d.findElement(By.tagName("body")).getAttribute("data-status") != null);
+        until("the board", d -> d.findElement(By.id("board")).isDisplayed()
+                && d.findElement(By.tagName("body")).getAttribute("data-status") != null);
     }
 
     int version() {
@@ -97,15 +97,35 @@ final class ClientPage {
 
     /** Waits until a person on this page is to move (the AI has answered, if it was its turn). */
     void waitForTurn() {
-        wait.until(d -> "playing".equals(status()) && !pieceButtons().isEmpty());
+        until("a person's turn", d -> "playing".equals(status()) && !pieceButtons().isEmpty());
     }
 
     void waitForStatus(String status) {
-        wait.until(d -> status.equals(status()));
+        until("status " + status, d -> status.equals(status()));
     }
 
     void waitForVersionAbove(int version) {
-        wait.until(d -> version() > version);
+        until("a version above " + version, d -> version() > version);
+    }
+
+    /**
+     * Waits for a condition; on a timeout, saves the page as {@code target/screenshots/timeout.png}
+     * and names what the page showed.
+     */
+    <T> T until(String what, java.util.function.Function<WebDriver, T> condition) {
+        try {
+            return wait.until(condition);
+        } catch (org.openqa.selenium.TimeoutException e) {
+            String shown;
+            try {
+                screenshot("timeout");
+                shown = "status=" + status() + " version=" + version() + " text='" + text("status")
+                        + "' error='" + text("error") + "' menu error='" + text("menu-error") + "'";
+            } catch (RuntimeException | IOException f) {
+                shown = "(the page could not be read: " + f.getMessage() + ")";
+            }
+            throw new AssertionError("waited in vain for " + what + "; the page shows " + shown, e);
+        }
     }
 
     /** The absolute names of the points whose piece buttons say the piece can move. */
@@ -139,7 +159,7 @@ final class ClientPage {
     }
 
     List<String> waitForDestinations() {
-        wait.until(d -> !destinations().isEmpty());
+        until("destination rings", d -> !destinations().isEmpty());
         return destinations();
     }
 
@@ -148,7 +168,7 @@ final class ClientPage {
     }
 
     void waitForPreviewTo(String name) {
-        wait.until(d -> previewShownTo(name));
+        until("a path preview to " + name, d -> previewShownTo(name));
     }
 
     boolean lastMoveMarked() {
@@ -157,7 +177,7 @@ final class ClientPage {
 
     void press(String buttonId) {
         WebElement b = driver.findElement(By.id(buttonId));
-        wait.until(ExpectedConditions.elementToBeClickable(b));
+        until(buttonId + " enabled", d -> b.isDisplayed() && b.isEnabled());
         b.click();
     }
 
