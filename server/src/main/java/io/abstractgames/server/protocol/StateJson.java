@@ -54,7 +54,8 @@ final class StateJson {
         viewer.put("frame", frame);
         state.set("layout", board.layout(view.game(), frame));
         state.put("position", view.position().toText());
-        state.set("contents", board.contents(view.position(), frame));
+        state.set("contents", board.contents(view.game(), view.position()));
+        state.set("targets", board.targets(view.game(), view.position()));
         state.put("ply", view.ply());
         if (view.toMove() < 0) {
             state.putNull("toMove");
@@ -77,12 +78,25 @@ final class StateJson {
             ObjectNode move = board.describe(m.before(), m.code(), frame);
             move.put("seat", m.seat());
             move.put("ply", m.ply());
+            move.put("sentence", sentence(view.game().sideName(m.seat()), move));
             last.add(move);
         }
         state.set("result", result(view.game(), view.outcome()));
         state.put("canUndo", view.canUndo() && !seats.isEmpty());
-        state.set("notes", view.status() == Status.OVER ? mapper.createArrayNode() : board.notes(view.position(), frame));
+        state.set("notes", board.notes(view.game(), view.position()));
         return state;
+    }
+
+    /** The last move in a sentence, e.g. "Yellow moved from row 10 number 1 to row 10 number 3 (1 jump)". */
+    static String sentence(String side, ObjectNode move) {
+        String kind = move.path("kind").asText("");
+        String label = move.path("label").asText("");
+        return switch (kind) {
+            case "pass" -> side + " passed";
+            case "removal" -> side + " removed " + label.substring("remove ".length());
+            case "" -> side + " played " + move.path("text").asText();
+            default -> side + " moved from " + label;
+        };
     }
 
     ObjectNode game(Game game) {

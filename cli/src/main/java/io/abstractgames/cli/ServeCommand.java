@@ -1,0 +1,128 @@
+package io.abstractgames.cli;
+
+import io.abstractgames.server.GameServer;
+import io.abstractgames.server.ServerOptions;
+import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code serve [--port 8080] [--host 127.0.0.1]}: runs the game server ({@code docs/protocol.md})
+ * until the process is stopped (Ctrl-C), and prints the URL to open in a browser. It listens on
+ * the loopback address unless {@code --host} says otherwise ({@code --host 0.0.0.0} for a phone on
+ * the same network; then it prints this machine's network addresses).
+ */
+@Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
+final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(names = "--port", paramLabel = "PORT", description = "The TCP port, 0 for a free one (default: ${DEFAULT-VALUE}).")
+    private int port = ServerOptions.DEFAULT_PORT;
+
+    @Option(names = "--host", paramLabel = "HOST",
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every network).")
+    private String host = ServerOptions.DEFAULT_HOST;
+
+    private final Consumer<GameServer> started;
+    private final CountDownLatch stop;
+
+    /** The verb as the program runs it: serves until the process ends. */
+    ServeCommand() {
+        this(server -> {}, new CountDownLatch(1));
+    }
+
+    /**
+     * The verb with a hook for tests.
+     *
+     * @param started told of the running server
+     * @param stop counted down to stop serving
+     */
+    ServeCommand(Consumer<GameServer> started, CountDownLatch stop) {
+        this.started = started;
+        this.stop = stop;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new ParameterException(spec.commandLine(), "--port " + port + ": expected 0 to 65535");
+        }
+        ServerOptions options;
+        try {
+            options = ServerOptions.of(host, port);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--host '" + host + "': " + e.getMessage());
+        }
+        GameServer server;
+        try {
+            server = GameServer.start(options);
+        } catch (IllegalStateException e) {
+            throw new ParameterException(spec.commandLine(), "serve: " + e.getMessage());
+        }
+        Thread hook = new Thread(() -> {
+            server.close();
+            stop.countDown();
+        }, "serve-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        PrintWriter out = spec.commandLine().getOut();
+        for (String url : urls(server)) {
+            out.println("abstract-games: open " + url);
+        }
+        out.println("abstract-games: serving on " + host + ":" + server.port() + "; Ctrl-C stops");
+        out.flush();
+        started.accept(server);
+        try {
+            stop.await();
+        } finally {
+            server.close();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is already running.
+            }
+        }
+        return 0;
+    }
+
+    /** The URLs a browser can open: the server's own, or this machine's addresses for a wildcard host. */
+    private List<String> urls(GameServer server) {
+        if (!"0.0.0.0".equals(host) && !"::".equals(host)) {
+            return List.of(server.url());
+        }
+        List<String> urls = new ArrayList<>();
+        urls.add("http://127.0.0.1:" + server.port() + "/");
+        try {
+            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (!nic.isUp() || nic.isLoopback()) {
+                    continue;
+                }
+                for (InetAddress address : Collections.list(nic.getInetAddresses())) {
+                    if (address instanceof Inet4Address) {
+                        urls.add("http://" + address.getHostAddress() + ":" + server.port() + "/");
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            // The addresses cannot be listed: the loopback URL is still right.
+        }
+        return urls;
+    }
+}
