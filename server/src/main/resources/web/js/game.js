@@ -110,22 +110,8 @@ export class GameView {
     return piece.king ? 'king' : 'man';
   }
 
-  /** Diamond: per playing seat, how many of its pieces stand in its target camp. */
+  /** Diamond: per playing seat, how many of its pieces stand in its target camp (from the server). */
   targetCounts() {
-    if (this.kind !== 'star') {
-      return [];
-    }
-    const out = [];
-    for (const [seat, points] of this.geom.targets) {
-      let own = 0;
-      for (const i of points) {
-        const s = this.stackAt(i);
-        if (s.length && s[s.length - 1].seat === seat) {
-          own++;
-        }
-      }
-      out.push({ seat, own, size: points.size });
-    }
-    return out.sort((a, b) => a.seat - b.seat);
+    return this.targets.map((t) => ({ seat: t.seat, own: t.inCamp, size: t.of }));
   }
 }

@@ -338,13 +338,14 @@ export class Play {
       status.textContent = g.seatName(g.toMove) + ' to move.';
     }
     if (g.notes.length) {
-      status.textContent += ' ' + g.notes.join(' · ');
+      status.textContent += ' ' + g.notes
+        .map((n) => (n.seat === null || n.seat === undefined ? n.text : g.seatName(n.seat) + ': ' + n.text)).join(' · ');
     }
     const shown = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1));
     $('last-move').textContent = shown.length ? 'Last: ' + shown.map((m) => moveSentence(g, m)).join(' ') : '';
     const counts = g.targetCounts();
     $('target-counts').textContent = counts.length
-      ? 'In the target camp: ' + counts.map((c) => g.seatName(c.seat) + ' ' + c.own + ' of 15').join(' · ')
+      ? 'In the target camp: ' + counts.map((c) => g.seatName(c.seat) + ' ' + c.own + ' of ' + c.size).join(' · ')
       : '';
     $('pass-button').hidden = !(g.myTurn() && g.onlyPass());
     const localUndo = !this.info || this.info.localUndo !== false;

@@ -84,6 +84,7 @@ export function normaliseState(msg) {
     lastMoves: msg.lastMoves || [],
     result: msg.result,
     canUndo: Boolean(msg.canUndo),
-    notes: msg.notes || [],
+    notes: (msg.notes || []).map((n) => (typeof n === 'string' ? { seat: null, text: n } : n)),
+    targets: msg.targets || [],
   };
 }
