@@ -40,38 +40,54 @@ export class BoardView {
    */
   draw(geom, game, ui) {
     const svg = this.svg;
-    const title = svg.querySelector('title');
-    clear(svg);
-    if (title) {
-      svg.appendChild(title);
+    const key = game.gameId + '|' + game.viewSeat + '|' + geom.points.size;
+    if (this.key !== key) {
+      // The board and the hit targets are built once per game and frame, so that the elements under
+      // the pointer survive redraws between a press and its release.
+      this.key = key;
+      const title = svg.querySelector('title');
+      clear(svg);
+      if (title) {
+        svg.appendChild(title);
+      }
+      svg.setAttribute('viewBox', '0 0 ' + geom.width.toFixed(0) + ' ' + geom.height.toFixed(0));
+      const board = el('g', { class: 'board' }, svg);
+      if (geom.kind === 'square') {
+        drawSquares(board, geom, game.gameId);
+      } else {
+        drawStar(board, geom, game);
+      }
+      this.dynamic = el('g', { class: 'dynamic' }, svg);
+      this.hits = el('g', { class: 'hits' }, svg);
+      this.hitByIndex = new Map();
+      for (const p of geom.points.values()) {
+        const hit = el('circle', {
+          class: 'hit', cx: p.x, cy: p.y, r: geom.kind === 'square' ? geom.unit / 2 : geom.unit / 2 - 1,
+          'data-point': p.name, 'data-index': p.index,
+        }, this.hits);
+        this.hitByIndex.set(p.index, hit);
+      }
+      this.overlay = el('g', { class: 'overlay' }, svg);
     }
-    svg.setAttribute('viewBox', '0 0 ' + geom.width.toFixed(0) + ' ' + geom.height.toFixed(0));
-    if (geom.kind === 'square') {
-      drawSquares(svg, geom, game.gameId);
-    } else {
-      drawStar(svg, geom, game);
-    }
+    svg.setAttribute('data-game', game.gameId);
+    clear(this.dynamic);
+    clear(this.overlay);
     const r = geom.kind === 'square' ? 38 : 22;
-    const marks = el('g', { class: 'marks' }, svg);
+    const marks = el('g', { class: 'marks' }, this.dynamic);
     (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
 
-    const pieces = el('g', { class: 'pieces' }, svg);
+    const pieces = el('g', { class: 'pieces' }, this.dynamic);
     for (const [index, stack] of game.contents) {
-      if (!stack || stack.length === 0) {
-        continue;
-      }
       const p = geom.points.get(index);
-      if (!p) {
-        continue;
+      if (stack && stack.length && p) {
+        drawStack(pieces, p, stack, game, r, ui.selected === index, 1);
       }
-      const lifted = ui.selected === index;
-      drawStack(pieces, p, stack, game, r, lifted, 1);
     }
 
-    const rings = el('g', { class: 'rings' }, svg);
-    if (ui.selected !== null && ui.selected !== undefined && !ui.removal) {
+    const rings = el('g', { class: 'rings' }, this.dynamic);
+    if (ui.selected !== null && ui.selected !== undefined) {
       const p = geom.points.get(ui.selected);
-      el('circle', { class: 'select-ring', cx: p.x, cy: p.y - liftOffset(r), r: r + 9 }, rings);
+      el('circle', { class: 'select-ring', cx: p.x, cy: p.y - liftOffset(r), r: r + 9, 'data-selected': p.name }, rings);
     }
     if (ui.removal !== null && ui.removal !== undefined) {
       const p = geom.points.get(ui.removal);
@@ -87,25 +103,23 @@ export class BoardView {
     if (ui.preview) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
       el('polyline', { class: 'preview-path', points: polyline(pts), 'data-preview': pts[pts.length - 1].name }, rings);
-      const land = pts[pts.length - 1];
       const ghost = el('g', { class: 'ghost' }, rings);
-      drawStack(ghost, land, ui.preview.stack, game, r, false, 1);
+      drawStack(ghost, pts[pts.length - 1], ui.preview.stack, game, r, false, 1);
     }
 
-    const hits = el('g', { class: 'hits' }, svg);
-    for (const p of geom.points.values()) {
-      const hit = el('circle', {
-        class: 'hit', cx: p.x, cy: p.y, r: geom.kind === 'square' ? geom.unit / 2 : geom.unit / 2 - 1,
-        'data-point': p.name, 'data-index': p.index,
-      }, hits);
-      const stack = game.contents.get(p.index);
-      if (stack && stack.length > 0) {
-        el('title', null, hit).textContent = game.describeStack(p.index);
+    for (const [index, hit] of this.hitByIndex) {
+      const stack = game.contents.get(index);
+      const old = hit.querySelector('title');
+      if (old) {
+        hit.removeChild(old);
+      }
+      if (stack && stack.length) {
+        el('title', null, hit).textContent = game.describeStack(index);
       }
     }
 
     if (ui.tip !== null && ui.tip !== undefined) {
-      drawTip(svg, geom, game, ui.tip, r);
+      drawTip(this.overlay, geom, game, ui.tip, r);
     }
   }
 }
@@ -127,7 +141,7 @@ function drawSquares(svg, geom, gameId) {
   for (const c of geom.coords) {
     text(c.text, { class: 'coord', x: c.x, y: c.y }, svg);
   }
-  svg.setAttribute('data-game', gameId);
+
 }
 
 function drawStar(svg, geom, game) {
@@ -155,7 +169,7 @@ function drawStar(svg, geom, game) {
   for (const a of geom.apexes) {
     el('circle', { class: 'apex-mark', cx: a.point.x, cy: a.point.y, r: geom.unit * 0.46 }, svg);
   }
-  svg.setAttribute('data-game', game.gameId);
+
 }
 
 function drawLastMove(g, geom, move, r, older) {
