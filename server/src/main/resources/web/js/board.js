@@ -210,7 +210,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   if (stack.length > 1) {
     const bx = p.x + radius * 0.72;
     const by = p.y - dy - radius * 0.72;
-    el('circle', { class: 'height-badge', cx: bx, cy: by, r: 17 }, group);
+    el('circle', { class: 'height-badge', cx: bx, cy: by, r: 20 }, group);
     text(String(stack.length), { class: 'height-text', x: bx, y: by + 1, 'data-height': stack.length }, group);
   }
 }
@@ -239,8 +239,8 @@ function drawTip(svg, geom, game, index, r) {
     const s = stack[i];
     lines.push((game.seats[s.seat] ? game.seats[s.seat].name : s.seat) + ' ' + (s.king ? 'king' : 'man'));
   }
-  const lineH = 30;
-  const w = 290;
+  const lineH = 34;
+  const w = 330;
   const h = lines.length * lineH + 16;
   let x = p.x + r + 10;
   let y = p.y - h / 2;

@@ -31,7 +31,9 @@ export class KeyPanel {
       this.button('Pass (no piece can move)', () => this.actions.choose(pass), 'pass');
     } else if (game.removals().length) {
       for (const m of game.removals()) {
-        this.button('Remove the stone on ' + game.pointLabel(m.from), () => this.actions.remove(m.from), 'removal');
+        const b = this.button('Remove the stone on ' + game.pointLabel(m.from), () => this.actions.remove(m.from), 'removal');
+        b.setAttribute('data-point', game.geom.points.get(m.from).name);
+        b.setAttribute('data-moves', '1');
       }
     } else {
       for (const index of game.ownPieces()) {
@@ -44,9 +46,6 @@ export class KeyPanel {
         b.setAttribute('data-point-index', String(index));
         b.setAttribute('data-point', game.geom.points.get(index).name);
         b.setAttribute('data-moves', String(n));
-        if (!n) {
-          b.setAttribute('aria-disabled', 'true');
-        }
       }
     }
     if (focus) {
@@ -89,11 +88,7 @@ export class KeyPanel {
     b.type = 'button';
     b.textContent = label;
     b.setAttribute('data-kind', kind);
-    b.addEventListener('click', () => {
-      if (b.getAttribute('aria-disabled') !== 'true') {
-        onPress();
-      }
-    });
+    b.addEventListener('click', onPress);
     this.container.appendChild(b);
     return b;
   }
@@ -103,7 +98,7 @@ export class KeyPanel {
   }
 
   focusFirst() {
-    const first = this.buttons().find((b) => b.getAttribute('aria-disabled') !== 'true') || this.buttons()[0];
+    const first = this.buttons().find((b) => b.getAttribute('data-moves') !== '0') || this.buttons()[0];
     if (first) {
       first.focus();
     }

@@ -14,10 +14,11 @@ export function moveSentence(game, move) {
     case 'removal':
       return who + ' removed the stone on ' + name(move.from) + '.';
     case 'capture': {
-      const taken = (move.captures || []).map(name);
-      const via = game.gameId === 'bashni' ? ' (' + plural(move.jumps || taken.length || 1, 'capture') + ')' : '';
+      const taken = (move.captured || []).map(name);
+      const n = move.jumps || taken.length || 1;
+      const count = game.gameId === 'konane' ? plural(n, 'jump') : plural(n, 'capture');
       return who + ' moved from ' + name(move.from) + ' to ' + name(move.to)
-        + (taken.length ? ', capturing on ' + taken.join(', ') : ', capturing') + via + '.';
+        + (taken.length ? ', capturing on ' + taken.join(', ') : '') + ' (' + count + ').';
     }
     case 'jump':
       return who + ' moved from ' + name(move.from) + ' to ' + name(move.to)
@@ -42,7 +43,11 @@ export function destinationLabel(game, move) {
   if (move.kind === 'step') {
     parts.push('step');
   } else if (move.kind === 'capture') {
-    parts.push(game.gameId === 'bashni' ? plural(move.jumps || 1, 'capture') : 'capture');
+    if (game.gameId === 'konane') {
+      parts.push(plural(move.jumps || 1, 'jump'));
+    } else {
+      parts.push(game.gameId === 'bashni' ? plural(move.jumps || 1, 'capture') : 'capture');
+    }
   } else {
     parts.push(plural(move.jumps || 1, 'jump'));
   }

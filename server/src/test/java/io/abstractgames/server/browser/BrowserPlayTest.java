@@ -180,6 +180,7 @@ class BrowserPlayTest {
 
         // A piece's destinations, then Escape back to the pieces.
         page.keys(Keys.ARROW_DOWN);
+        page.arrowDownToAMovablePiece();
         String piece = page.focused().getAttribute("data-point");
         page.keys(Keys.ENTER);
         WebElement destination = page.focused();
@@ -191,6 +192,7 @@ class BrowserPlayTest {
 
         for (int move = 0; move < 2; move++) {
             int before = page.version();
+            page.arrowDownToAMovablePiece();
             page.keys(Keys.ENTER);
             assertEquals("dest", page.focused().getAttribute("data-kind"));
             page.keys(Keys.ENTER);
@@ -218,5 +220,32 @@ class BrowserPlayTest {
         } finally {
             driver.manage().window().setSize(new Dimension(1280, 1000));
         }
+    }
+
+    @Test
+    void letsThePlayerPickThePathWhereTwoBashniCapturesEndOnTheSameSquare() throws Exception {
+        // Four black men around e3: the white man captures round them either way and ends on e1.
+        page.start("game", "bashni", "mode", "ai", "level", "beginner", "position", "w e1:w,d2:b,f2:b,d4:b,f4:b 0 0");
+        page.waitForTurn();
+        page.clickPoint("e1");
+        assertEquals(List.of("e1"), page.waitForDestinations(), "the capture ends where it started");
+        page.clickPoint("e1");
+        List<WebElement> paths = page.driver().findElements(By.cssSelector("#path-buttons button"));
+        assertEquals(2, paths.size(), "two paths to choose from");
+        page.hover(paths.get(1));
+        page.waitForPreviewTo("e1");
+        paths.get(1).click();
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
+        assertTrue(page.lastMoveText().contains("White moved from e1 to e1"), page.lastMoveText());
+        page.screenshot("bashni-two-paths-won");
+    }
+
+    @Test
+    void namesAMalformedStartPositionInTheMenu() {
+        page.openMenu("game", "breakthrough", "position", "not a position");
+        page.press("start-button");
+        page.until("a menu error", d -> !page.text("menu-error").isEmpty());
+        assertTrue(page.driver().findElement(By.id("menu")).isDisplayed(), "the menu stays");
     }
 }

@@ -148,6 +148,10 @@ final class ClientPage {
         point(name).click();
     }
 
+    void hover(WebElement e) {
+        new Actions(driver).moveToElement(e).perform();
+    }
+
     void hoverPoint(String name) {
         new Actions(driver).moveToElement(point(name)).perform();
     }
@@ -188,6 +192,16 @@ final class ClientPage {
 
     WebElement focused() {
         return driver.switchTo().activeElement();
+    }
+
+    /** Presses the down arrow until the focused piece button has a legal move. */
+    void arrowDownToAMovablePiece() {
+        for (int i = 0; i < 40 && "0".equals(focused().getAttribute("data-moves")); i++) {
+            keys(Keys.ARROW_DOWN);
+        }
+        if ("0".equals(focused().getAttribute("data-moves"))) {
+            throw new AssertionError("no piece button with a legal move");
+        }
     }
 
     /** Presses Tab until a button of the button panel has the focus. */
