@@ -248,4 +248,66 @@ class BrowserPlayTest {
         page.until("a menu error", d -> !page.text("menu-error").isEmpty());
         assertTrue(page.driver().findElement(By.id("menu")).isDisplayed(), "the menu stays");
     }
+
+    @Test
+    void touchNeedsASecondTapOnADiamondDestinationAndOneOnABreakthroughOne() throws Exception {
+        page.start("game", "diamond", "mode", "ai", "level", "beginner");
+        page.waitForTurn();
+        int before = page.version();
+        String piece = page.movablePieces().get(0);
+        page.tapPoint(piece);
+        String target = page.waitForDestinations().get(0);
+        page.tapPoint(target);
+        page.waitForPreviewTo(target);
+        assertEquals(before, page.version(), "the first tap on a destination only shows the path");
+        page.tapPoint("9.5");
+        page.until("the selection cancelled", d -> !page.selected() && page.destinations().isEmpty());
+        page.tapPoint(piece);
+        page.waitForDestinations();
+        page.tapPoint(piece);
+        page.until("the selection cancelled by its own piece", d -> !page.selected());
+        page.tapPoint(piece);
+        page.waitForDestinations();
+        page.tapPoint(target);
+        page.waitForPreviewTo(target);
+        page.tapPoint(target);
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+
+        page.start("game", "breakthrough", "mode", "local");
+        page.waitForTurn();
+        assertFalse(page.driver().findElement(By.id("undo-button")).isDisplayed(), "no undo for Breakthrough on one device");
+        before = page.version();
+        page.tapPoint("e2");
+        assertTrue(page.waitForDestinations().contains("e3"));
+        page.tapPoint("e3");
+        page.waitForVersionAbove(before);
+        assertTrue(page.lastMoveText().contains("White moved from e2 to e3"), page.lastMoveText());
+    }
+
+    @Test
+    void drawsTheSecondSeatWithItsHomeAtTheBottom() throws Exception {
+        page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "seat", "1");
+        page.waitForTurn();
+        assertTrue(page.statusText().startsWith("Your move (Black)"), page.statusText());
+        assertTrue(page.point("e7").getRect().getY() > page.point("e2").getRect().getY(), "Black's home at the bottom");
+        assertTrue(page.lastMoveText().startsWith("Last: White moved"), page.lastMoveText());
+        page.screenshot("breakthrough-as-black");
+    }
+
+    @Test
+    void drawsTheDiamondStarReadablyOnAPhoneSizedScreen() throws Exception {
+        driver.manage().window().setSize(new Dimension(412, 900));
+        try {
+            page.start("game", "diamond3", "mode", "ai", "level", "beginner", "seat", "1");
+            page.waitForTurn();
+            assertTrue(page.statusText().startsWith("Your move (Yellow)"), page.statusText());
+            String piece = page.movablePieces().get(0);
+            page.clickPoint(piece);
+            page.waitForDestinations();
+            page.screenshot("diamond3-phone-as-yellow");
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
 }

@@ -148,6 +148,22 @@ final class ClientPage {
         point(name).click();
     }
 
+    /** A tap of one finger on a point of the board (a touch pointer, not the mouse). */
+    void tapPoint(String name) {
+        org.openqa.selenium.interactions.PointerInput finger = new org.openqa.selenium.interactions.PointerInput(
+                org.openqa.selenium.interactions.PointerInput.Kind.TOUCH, "finger");
+        org.openqa.selenium.interactions.Sequence tap = new org.openqa.selenium.interactions.Sequence(finger, 0);
+        tap.addAction(finger.createPointerMove(Duration.ZERO,
+                org.openqa.selenium.interactions.PointerInput.Origin.fromElement(point(name)), 0, 0));
+        tap.addAction(finger.createPointerDown(org.openqa.selenium.interactions.PointerInput.MouseButton.LEFT.asArg()));
+        tap.addAction(finger.createPointerUp(org.openqa.selenium.interactions.PointerInput.MouseButton.LEFT.asArg()));
+        ((org.openqa.selenium.interactions.Interactive) driver).perform(List.of(tap));
+    }
+
+    boolean selected() {
+        return !driver.findElements(By.cssSelector("#board [data-selected]")).isEmpty();
+    }
+
     void hover(WebElement e) {
         new Actions(driver).moveToElement(e).perform();
     }
