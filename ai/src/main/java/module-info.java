@@ -10,6 +10,7 @@ module io.abstractgames.ai {
 
     exports io.abstractgames.ai;
     exports io.abstractgames.ai.match;
+    exports io.abstractgames.ai.perft;
 
     uses io.abstractgames.ai.GameAi;
 }

@@ -32,6 +32,7 @@ public final class SearchConfig {
     private final int quiescencePlies;
     private final int evalNoise;
     private final double randomMoveProbability;
+    private final MctsSettings mcts;
 
     private SearchConfig(Builder b) {
         strategy = b.strategy;
@@ -45,6 +46,7 @@ public final class SearchConfig {
         quiescencePlies = b.quiescencePlies;
         evalNoise = b.evalNoise;
         randomMoveProbability = b.randomMoveProbability;
+        mcts = b.mcts;
     }
 
     /**
@@ -83,6 +85,7 @@ public final class SearchConfig {
         b.quiescencePlies = quiescencePlies;
         b.evalNoise = evalNoise;
         b.randomMoveProbability = randomMoveProbability;
+        b.mcts = mcts;
         return b;
     }
 
@@ -188,13 +191,23 @@ public final class SearchConfig {
         return randomMoveProbability;
     }
 
+    /**
+     * The settings of Monte Carlo tree search, used when the strategy is {@link Strategy#MCTS}.
+     *
+     * @return the settings; {@link MctsSettings#defaults()} unless set
+     */
+    public MctsSettings mcts() {
+        return mcts;
+    }
+
     @Override
     public String toString() {
         return strategy + ", " + limits + ", table " + tableSizeMiB + " MiB " + tableCutoffs
                 + (principalVariationSearch ? ", pvs" : "") + (killerMoves ? ", killers" : "")
                 + (historyHeuristic ? ", history" : "") + (quiescence ? ", quiescence " + quiescencePlies : "")
                 + (evalNoise > 0 ? ", noise " + evalNoise : "")
-                + (randomMoveProbability > 0 ? ", random moves " + randomMoveProbability : "");
+                + (randomMoveProbability > 0 ? ", random moves " + randomMoveProbability : "")
+                + (strategy == Strategy.MCTS ? ", " + mcts : "");
     }
 
     /** Builds a {@link SearchConfig}; not thread-safe. */
@@ -210,6 +223,7 @@ public final class SearchConfig {
         private int quiescencePlies = 32;
         private int evalNoise;
         private double randomMoveProbability;
+        private MctsSettings mcts = MctsSettings.defaults();
 
         private Builder() {}
 
@@ -345,6 +359,17 @@ public final class SearchConfig {
                 throw new IllegalArgumentException("random-move probability " + probability + " out of range 0..1");
             }
             this.randomMoveProbability = probability;
+            return this;
+        }
+
+        /**
+         * Sets the settings of Monte Carlo tree search (used with {@link Strategy#MCTS}).
+         *
+         * @param settings the settings
+         * @return this builder
+         */
+        public Builder mcts(MctsSettings settings) {
+            this.mcts = Objects.requireNonNull(settings, "settings");
             return this;
         }
 

@@ -1,8 +1,8 @@
 package io.abstractgames.ai;
 
 /**
- * When a search stops: after a depth in plies, a number of nodes, a time in milliseconds, any
- * combination of them (the first one reached ends the search), or none (until
+ * When a search stops: after a depth in plies, a number of nodes, a time in milliseconds, a number
+ * of Monte Carlo iterations, any combination of them (the first one reached ends the search), or none (until
  * {@link Searcher#stop()} or {@link #MAX_DEPTH}).
  *
  * <p>Immutable. Start from {@link #none()}, {@link #depth(int)}, {@link #nodes(long)} or
@@ -26,16 +26,18 @@ public final class SearchLimits {
     /** The deepest iteration any search runs, in plies. */
     public static final int MAX_DEPTH = Scores.MAX_PLY / 2;
 
-    private static final SearchLimits NONE = new SearchLimits(0, 0, 0);
+    private static final SearchLimits NONE = new SearchLimits(0, 0, 0, 0);
 
     private final int depth;
     private final long nodes;
     private final long timeMillis;
+    private final long iterations;
 
-    private SearchLimits(int depth, long nodes, long timeMillis) {
+    private SearchLimits(int depth, long nodes, long timeMillis, long iterations) {
         this.depth = depth;
         this.nodes = nodes;
         this.timeMillis = timeMillis;
+        this.iterations = iterations;
     }
 
     /**
@@ -81,6 +83,32 @@ public final class SearchLimits {
     }
 
     /**
+     * An iteration limit alone (Monte Carlo tree search: one iteration is one descent, playout and
+     * backup; the alpha-beta family ignores it).
+     *
+     * @param iterations the largest number of iterations, at least 1
+     * @return the limits
+     * @throws IllegalArgumentException if {@code iterations} is below 1
+     */
+    public static SearchLimits iterations(long iterations) {
+        return NONE.withIterations(iterations);
+    }
+
+    /**
+     * These limits with an iteration limit (see {@link #iterations(long)}).
+     *
+     * @param iterations the largest number of iterations, at least 1
+     * @return new limits
+     * @throws IllegalArgumentException if {@code iterations} is below 1
+     */
+    public SearchLimits withIterations(long iterations) {
+        if (iterations < 1) {
+            throw new IllegalArgumentException("iteration limit " + iterations + ", expected at least 1");
+        }
+        return new SearchLimits(depth, nodes, timeMillis, iterations);
+    }
+
+    /**
      * These limits with a depth limit.
      *
      * @param plies the depth in plies, 1 to {@link #MAX_DEPTH}
@@ -91,7 +119,7 @@ public final class SearchLimits {
         if (plies < 1 || plies > MAX_DEPTH) {
             throw new IllegalArgumentException("depth " + plies + " plies out of range 1.." + MAX_DEPTH);
         }
-        return new SearchLimits(plies, nodes, timeMillis);
+        return new SearchLimits(plies, nodes, timeMillis, iterations);
     }
 
     /**
@@ -105,7 +133,7 @@ public final class SearchLimits {
         if (nodes < 1) {
             throw new IllegalArgumentException("node limit " + nodes + ", expected at least 1");
         }
-        return new SearchLimits(depth, nodes, timeMillis);
+        return new SearchLimits(depth, nodes, timeMillis, iterations);
     }
 
     /**
@@ -119,7 +147,7 @@ public final class SearchLimits {
         if (millis < 1) {
             throw new IllegalArgumentException("time limit " + millis + " ms, expected at least 1");
         }
-        return new SearchLimits(depth, nodes, millis);
+        return new SearchLimits(depth, nodes, millis, iterations);
     }
 
     /**
@@ -138,6 +166,24 @@ public final class SearchLimits {
      */
     public boolean limitsNodes() {
         return nodes > 0;
+    }
+
+    /**
+     * Whether an iteration limit is set.
+     *
+     * @return {@code true} when {@link #maxIterations()} comes from a limit
+     */
+    public boolean limitsIterations() {
+        return iterations > 0;
+    }
+
+    /**
+     * The iteration budget of Monte Carlo tree search.
+     *
+     * @return the iteration limit, or {@link Long#MAX_VALUE} without one
+     */
+    public long maxIterations() {
+        return iterations > 0 ? iterations : Long.MAX_VALUE;
     }
 
     /**
@@ -182,17 +228,19 @@ public final class SearchLimits {
      * @return {@code true} for {@link #none()}
      */
     public boolean isUnlimited() {
-        return depth == 0 && nodes == 0 && timeMillis == 0;
+        return depth == 0 && nodes == 0 && timeMillis == 0 && iterations == 0;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SearchLimits l && l.depth == depth && l.nodes == nodes && l.timeMillis == timeMillis;
+        return o instanceof SearchLimits l && l.depth == depth && l.nodes == nodes && l.timeMillis == timeMillis
+                && l.iterations == iterations;
     }
 
     @Override
     public int hashCode() {
-        return (Integer.hashCode(depth) * 31 + Long.hashCode(nodes)) * 31 + Long.hashCode(timeMillis);
+        return ((Integer.hashCode(depth) * 31 + Long.hashCode(nodes)) * 31 + Long.hashCode(timeMillis)) * 31
+                + Long.hashCode(iterations);
     }
 
     /**
@@ -211,6 +259,9 @@ public final class SearchLimits {
         }
         if (timeMillis > 0) {
             sb.append(sb.length() > 0 ? ", " : "").append(timeMillis).append(" ms");
+        }
+        if (iterations > 0) {
+            sb.append(sb.length() > 0 ? ", " : "").append(iterations).append(" iterations");
         }
         return sb.length() == 0 ? "no limit" : sb.toString();
     }

@@ -12,7 +12,7 @@ public final class Searchers {
      * @param config the configuration; its strategy picks the class: {@link AlphaBetaSearcher}
      *     for {@link Strategy#ALPHA_BETA} and {@link Strategy#PARANOID},
      *     {@link BestReplySearcher} for {@link Strategy#BEST_REPLY}, {@link MaxNSearcher} for
-     *     {@link Strategy#MAX_N}
+     *     {@link Strategy#MAX_N}, {@link MctsSearcher} for {@link Strategy#MCTS}
      * @param seed the seed of its random source (noise, random moves, nothing else)
      * @return the searcher, with its own transposition table
      */
@@ -22,6 +22,8 @@ public final class Searchers {
                 return new BestReplySearcher(evaluator, config, seed);
             case MAX_N:
                 return new MaxNSearcher(evaluator, config, seed);
+            case MCTS:
+                return new MctsSearcher(evaluator, config, seed);
             default:
                 return new AlphaBetaSearcher(evaluator, config, seed);
         }

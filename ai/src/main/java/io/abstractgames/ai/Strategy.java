@@ -2,7 +2,8 @@ package io.abstractgames.ai;
 
 /**
  * How a searcher treats the other players (see the package documentation for the trees each one
- * searches). Every strategy runs with iterative deepening and works for two and three players.
+ * searches). The alpha-beta family runs with iterative deepening; every strategy works for two and three
+ * players.
  */
 public enum Strategy {
     /**
@@ -30,5 +31,11 @@ public enum Strategy {
      * {@link Evaluator#evaluate} per player at the leaves). Only immediate pruning (a player stops
      * looking once it has a win on its next ply); no transposition table.
      */
-    MAX_N
+    MAX_N,
+    /**
+     * Monte Carlo tree search with UCT selection and playouts ({@link MctsSearcher}); rewards per
+     * player, so that with three players the backups are max^n's. Settings in
+     * {@link SearchConfig#mcts()}; limited by iterations, nodes or time.
+     */
+    MCTS
 }

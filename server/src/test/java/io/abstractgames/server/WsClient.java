@@ -57,12 +57,33 @@ final class WsClient implements AutoCloseable {
         @Override
         public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
             closeCode = statusCode;
+            synchronized (WsClient.this) {
+                WsClient.this.notifyAll();
+            }
             return null;
         }
     }
 
     void send(String json) {
         socket.sendText(json, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+    }
+
+    void sendBinary(ByteBuffer data) {
+        socket.sendBinary(data, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+    }
+
+    /** Waits until the server closes the connection; its close code. */
+    int awaitClose() throws InterruptedException {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (closeCode == null) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the server did not close the connection within " + PATIENCE);
+            }
+            synchronized (this) {
+                wait(100);
+            }
+        }
+        return closeCode;
     }
 
     void send(JsonNode json) {

@@ -213,18 +213,8 @@ final class BoardJson {
         d.path().forEach(path::add);
         ArrayNode captured = move.putArray("captured");
         ArrayNode jumped = move.putArray("jumped");
-        if (d.kind() == MoveKind.JUMP && !d.captured().isEmpty()) {
-            // A jump takes what it jumps over in some games (Kōnane) and nothing in others (Diamond):
-            // what still stands after the move was only jumped over.
-            Position after = before.copy();
-            after.makeMove(code);
-            Contents contents = board.contents(after);
-            for (int p : d.captured()) {
-                (contents.isEmpty(p) ? captured : jumped).add(p);
-            }
-        } else {
-            d.captured().forEach(captured::add);
-        }
+        // A jump leaves what it jumps over on the board (Diamond); the other kinds take it.
+        (d.kind() == MoveKind.JUMP ? jumped : captured).addAll(ints(d.captured()));
         move.put("label", label(board, d, frame));
         if (d.from() != MoveDescription.NO_POINT && d.to() != d.from()) {
             double dy = layout.locate(d.to(), d.seat()).y() - layout.locate(d.from(), d.seat()).y();
@@ -233,6 +223,12 @@ final class BoardJson {
             move.put("forward", 0);
         }
         return move;
+    }
+
+    private ArrayNode ints(List<Integer> points) {
+        ArrayNode out = mapper.createArrayNode();
+        points.forEach(out::add);
+        return out;
     }
 
     private static void putPoint(ObjectNode node, String field, int point) {

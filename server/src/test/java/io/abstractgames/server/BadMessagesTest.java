@@ -1,0 +1,171 @@
+package io.abstractgames.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Malformed, out-of-turn, stale and illegal messages: each gets an error reply with its code, the
+ * game's state stays as it was, and the server goes on serving.
+ */
+class BadMessagesTest {
+
+    private static GameServer server;
+    private WsClient client;
+    private String gameId;
+    private JsonNode before;
+
+    @BeforeAll
+    static void start() {
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @BeforeEach
+    void newGame() throws Exception {
+        client = new WsClient(server);
+        client.next("hello");
+        client.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"beginner\"}");
+        before = client.next("state");
+        gameId = before.path("gameId").asText();
+    }
+
+    @AfterEach
+    void close() {
+        client.close();
+    }
+
+    /** The next message is an error with this code, and the game is as it was. */
+    private void assertRefused(String code, String message) throws Exception {
+        client.send(message);
+        JsonNode reply = client.next();
+        assertEquals("error", reply.path("type").asText(), reply.toString());
+        assertEquals(code, reply.path("code").asText(), reply.toString());
+        assertTrue(reply.path("message").isTextual() && !reply.path("message").asText().isEmpty());
+        assertUnchanged();
+    }
+
+    private void assertUnchanged() throws Exception {
+        client.send("{\"type\":\"open\",\"gameId\":\"" + gameId + "\",\"requestId\":\"check\"}");
+        JsonNode now = client.next("state");
+        assertEquals("check", now.path("requestId").asText());
+        assertEquals(before.path("version"), now.path("version"));
+        assertEquals(before.path("position"), now.path("position"));
+    }
+
+    static List<Arguments> malformed() {
+        return List.of(
+                Arguments.of("malformed", "{not json"),
+                Arguments.of("malformed", "[1, 2, 3]"),
+                Arguments.of("malformed", "\"just a string\""),
+                Arguments.of("malformed", "{\"kind\":\"move\"}"),
+                Arguments.of("malformed", "{\"type\":7}"),
+                Arguments.of("unknown_type", "{\"type\":\"teleport\"}"),
+                Arguments.of("bad_request", "{\"type\":\"new\"}"),
+                Arguments.of("bad_request", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"solo\"}"),
+                Arguments.of("bad_request", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\"}"),
+                Arguments.of("bad_request", "{\"type\":\"new\",\"game\":\"diamond\",\"players\":3,\"mode\":\"local\"}"),
+                Arguments.of("bad_request", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":5}"),
+                Arguments.of("bad_request", "{\"type\":\"new\",\"game\":[1],\"mode\":\"local\"}"),
+                Arguments.of("bad_request", "{\"type\":\"games\",\"requestId\":{\"a\":1}}"),
+                Arguments.of("unknown_game", "{\"type\":\"new\",\"game\":\"chess\",\"mode\":\"local\"}"),
+                Arguments.of("unknown_level", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"godlike\"}"),
+                Arguments.of("bad_position", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"position\":\"8/8 b\"}"),
+                Arguments.of("no_such_game", "{\"type\":\"open\",\"gameId\":\"AAAAAAAAAAAAAAAAAAAAAA\"}"),
+                Arguments.of("no_such_game", "{\"type\":\"move\",\"gameId\":\"nope\",\"version\":0,\"move\":\"d4\"}"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("malformed")
+    void aMalformedMessageIsAnsweredWithAnError(String code, String message) throws Exception {
+        assertRefused(code, message);
+    }
+
+    @Test
+    void aMoveWithoutAVersionIsABadRequest() throws Exception {
+        assertRefused("bad_request", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"move\":\"d4\"}");
+    }
+
+    @Test
+    void aMoveWithBothTextAndCodeIsABadRequest() throws Exception {
+        String code = before.path("legalMoves").get(0).path("code").asText();
+        assertRefused("bad_request", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"move\":\"d4\",\"code\":\"" + code + "\"}");
+    }
+
+    @Test
+    void aStaleMoveIsRefused() throws Exception {
+        assertRefused("stale", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":9,\"move\":\"d4\"}");
+    }
+
+    @Test
+    void anIllegalMoveIsRefused() throws Exception {
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"move\":\"a2\"}");
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"move\":\"zz-9\"}");
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"42\"}");
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"forty-two\"}");
+        assertRefused("illegal_move", "{\"type\":\"pass\",\"gameId\":\"" + gameId + "\",\"version\":0}");
+    }
+
+    @Test
+    void aHugeNumberIsABadRequest() throws Exception {
+        assertRefused("bad_request", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":123456789012345678901234567890,\"move\":\"d4\"}");
+    }
+
+    @Test
+    void anUndoWithNothingToTakeBackIsRefused() throws Exception {
+        assertRefused("cannot_undo", "{\"type\":\"undo\",\"gameId\":\"" + gameId + "\",\"version\":0}");
+    }
+
+    @Test
+    void aMoveOutOfTurnIsRefused() throws Exception {
+        client.send("{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"move\":\"d4\"}");
+        JsonNode thinking = client.next("state");
+        assertEquals("thinking", thinking.path("status").asText());
+        // Whether or not the AI has answered yet, a move on version 1 is not the player's to make:
+        // the AI is to move there.
+        client.send("{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":1,\"move\":\"e4\"}");
+        JsonNode reply = client.next(m -> "error".equals(m.path("type").asText()));
+        assertTrue(List.of("not_your_turn", "stale").contains(reply.path("code").asText()), reply.toString());
+        JsonNode settled = client.settled(gameId);
+        assertEquals(2, settled.path("ply").asInt());
+    }
+
+    @Test
+    void aBinaryFrameIsAnsweredWithAnError() throws Exception {
+        client.sendBinary(ByteBuffer.wrap(new byte[] {1, 2, 3}));
+        JsonNode reply = client.next();
+        assertEquals("malformed", reply.path("code").asText());
+        assertUnchanged();
+    }
+
+    @Test
+    void aMessageAboveTheSizeLimitClosesTheConnectionAndTheServerGoesOn() throws Exception {
+        client.send("{\"type\":\"games\",\"padding\":\"" + "x".repeat(100_000) + "\"}");
+        assertEquals(1009, client.awaitClose());
+        try (WsClient other = new WsClient(server)) {
+            other.next("hello");
+            other.send("{\"type\":\"open\",\"gameId\":\"" + gameId + "\"}");
+            assertEquals(before.path("version"), other.next("state").path("version"));
+        }
+    }
+
+    @Test
+    void deepNestingIsAnsweredWithAnError() throws Exception {
+        assertRefused("malformed", "{\"type\":\"games\",\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}");
+    }
+}

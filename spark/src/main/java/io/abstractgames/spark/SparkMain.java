@@ -1,0 +1,209 @@
+package io.abstractgames.spark;
+
+import io.abstractgames.ai.match.MatchResult;
+import io.abstractgames.ai.match.MatchStatistics;
+import io.abstractgames.ai.match.Tally;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.record.GameRecords;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The command line of the Spark jobs ({@code docs/scale.md}): {@code perft} and {@code match},
+ * run in local mode by {@code bin/abstract-games-spark} or on a cluster by {@code spark-submit}.
+ *
+ * <p>Standard output holds the results only ({@code Nodes searched: N} for perft, as the
+ * single-machine {@code perft} prints it); Spark's own log goes to standard error. Bad input prints
+ * one line on standard error and exits with status 2.
+ */
+@Command(name = "abstract-games-spark", mixinStandardHelpOptions = true,
+        description = "Distributed perft and matches on Apache Spark.",
+        subcommands = {SparkMain.PerftJob.class, SparkMain.MatchJob.class})
+public final class SparkMain implements Callable<Integer> {
+
+    /** The exit status for bad input. */
+    static final int BAD_INPUT = 2;
+
+    /**
+     * Runs the command line and exits with its status.
+     *
+     * @param args the arguments, e.g. {@code perft breakthrough 6 --split 2}
+     */
+    public static void main(String[] args) {
+        System.exit(run(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
+                new PrintWriter(System.err, true, StandardCharsets.UTF_8), args));
+    }
+
+    /**
+     * Runs the command line with the given streams.
+     *
+     * @param out standard output
+     * @param err standard error
+     * @param args the arguments
+     * @return the exit status: 0 on success, 2 for bad input, 1 for a fault of the program
+     */
+    static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = new CommandLine(new SparkMain());
+        commandLine.setOut(out).setErr(err);
+        commandLine.setParameterExceptionHandler((ex, a) -> {
+            err.println(ex.getMessage());
+            return BAD_INPUT;
+        });
+        commandLine.setExecutionExceptionHandler((ex, cl, parsed) -> {
+            if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
+                err.println(ex.getMessage());
+                return BAD_INPUT;
+            }
+            err.println("internal error: " + ex);
+            return 1;
+        });
+        return commandLine.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        new CommandLine(this).usage(System.err);
+        return BAD_INPUT;
+    }
+
+    /** Options every job takes: where Spark runs and how many partitions to use. */
+    static class SparkOptions {
+        @Option(names = "--master", paramLabel = "URL",
+                description = "Spark master (default: the one spark-submit set, else local[*]).")
+        String master;
+
+        @Option(names = "--partitions", paramLabel = "N",
+                description = "Number of partitions (tasks); default: Spark's default parallelism times 4.")
+        Integer partitions;
+
+        JavaSparkContext start(String appName) {
+            SparkConf conf = new SparkConf().setAppName(appName);
+            if (master != null) {
+                conf.setMaster(master);
+            } else if (!conf.contains("spark.master")) {
+                conf.setMaster("local[*]");
+            }
+            conf.setIfMissing("spark.ui.enabled", "false");
+            if (conf.get("spark.master").startsWith("local")) {
+                // Local mode talks to itself only: stay on the loopback address.
+                conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+                conf.setIfMissing("spark.driver.host", "127.0.0.1");
+            }
+            JavaSparkContext spark = new JavaSparkContext(conf);
+            spark.setLogLevel("WARN");
+            return spark;
+        }
+
+        int partitions(JavaSparkContext spark) {
+            if (partitions != null) {
+                if (partitions < 1) {
+                    throw new IllegalArgumentException("--partitions " + partitions + ", expected 1 or more");
+                }
+                return partitions;
+            }
+            return Math.max(1, spark.defaultParallelism() * 4);
+        }
+    }
+
+    /** {@code perft GAME DEPTH}: distributed perft. */
+    @Command(name = "perft", mixinStandardHelpOptions = true,
+            description = "Counts the leaf nodes DEPTH plies below a position, subtrees spread over Spark tasks.")
+    static final class PerftJob implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "GAME", description = "Game id.")
+        String game;
+
+        @Parameters(index = "1", paramLabel = "DEPTH", description = "Depth in plies.")
+        int depth;
+
+        @Option(names = "--position", paramLabel = "TEXT", description = "Position text (default: the start).")
+        String position;
+
+        @Option(names = "--split", paramLabel = "D",
+                description = "Plies the driver expands into subtrees (default: min(3, DEPTH)).")
+        Integer split;
+
+        @CommandLine.Mixin
+        SparkOptions spark = new SparkOptions();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            var g = io.abstractgames.core.Games.byId(game);
+            String text = position == null ? g.startText() : g.parsePosition(position).toText();
+            int splitDepth = split == null ? Math.min(3, Math.max(depth, 0)) : split;
+            long started = System.nanoTime();
+            try (JavaSparkContext context = spark.start("abstract-games perft " + game + " " + depth)) {
+                long nodes = SparkPerft.perft(context, game, text, depth, splitDepth, spark.partitions(context));
+                double seconds = (System.nanoTime() - started) / 1e9;
+                spec.commandLine().getErr().printf(Locale.ROOT, "Time: %.3f s%n", seconds);
+                spec.commandLine().getOut().println("Nodes searched: " + nodes);
+            }
+            return 0;
+        }
+    }
+
+    /** {@code match GAME --a LEVEL --b LEVEL --games N}: a distributed match. */
+    @Command(name = "match", mixinStandardHelpOptions = true,
+            description = "Plays level A against level B, the games spread over Spark tasks by seed.")
+    static final class MatchJob implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "GAME", description = "Game id.")
+        String game;
+
+        @Option(names = "--a", required = true, paramLabel = "LEVEL", description = "Level A.")
+        String a;
+
+        @Option(names = "--b", required = true, paramLabel = "LEVEL", description = "Level B.")
+        String b;
+
+        @Option(names = "--games", required = true, paramLabel = "N", description = "Number of games.")
+        int games;
+
+        @Option(names = "--seed", paramLabel = "S", description = "The match's seed (default: 1).")
+        long seed = 1;
+
+        @Option(names = "--records", paramLabel = "FILE", description = "Write every game's record to FILE.")
+        Path records;
+
+        @CommandLine.Mixin
+        SparkOptions spark = new SparkOptions();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            if (games < 1) {
+                throw new IllegalArgumentException("--games " + games + ", expected 1 or more");
+            }
+            MatchResult result;
+            try (JavaSparkContext context = spark.start("abstract-games match " + game)) {
+                result = SparkMatch.run(context, game, a, b, games, seed, spark.partitions(context));
+            }
+            MatchStatistics stats = result.statistics();
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(result.match());
+            Tally t = stats.a();
+            out.printf(Locale.ROOT, "A (%s): %d wins, %d draws, %d losses%n", a, t.wins(), t.draws(), t.losses());
+            var score = stats.score();
+            out.printf(Locale.ROOT, "Score of A: %.3f (95%%: %.3f to %.3f)%n", score.value(), score.lower(), score.upper());
+            out.printf(Locale.ROOT, "Average length: %.1f plies%n", stats.averagePlies());
+            if (records != null) {
+                Files.writeString(records, GameRecords.format(result.records()), StandardCharsets.UTF_8);
+            }
+            return 0;
+        }
+    }
+}
