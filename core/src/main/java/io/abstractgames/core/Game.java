@@ -92,4 +92,16 @@ public interface Game {
      *     message names what is wrong and where
      */
     Position parsePosition(String text);
+
+    /**
+     * The board model: the layout of the board's points, the contents of a position and the
+     * description of each legal move, for drawing ({@link io.abstractgames.core.board.BoardModel}).
+     *
+     * @return the game's board model, the same instance on every call
+     * @throws UnsupportedOperationException if the game provides no board model (every game of
+     *     this library provides one)
+     */
+    default io.abstractgames.core.board.BoardModel board() {
+        throw new UnsupportedOperationException("game " + id() + " provides no board model");
+    }
 }
