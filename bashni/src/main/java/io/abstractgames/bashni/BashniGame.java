@@ -48,4 +48,14 @@ public final class BashniGame extends AbstractGame {
     public Position parsePosition(String text) {
         return PositionText.parse(text);
     }
+
+    /**
+     * The board model: the 8x8 squares (pieces on the dark ones), a column bottom to top on each, quiet moves and captures with every landing.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return BashniBoard.INSTANCE;
+    }
 }

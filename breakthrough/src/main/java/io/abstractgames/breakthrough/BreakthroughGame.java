@@ -74,4 +74,14 @@ public final class BreakthroughGame extends AbstractGame {
     public Position parsePosition(String text) {
         return PositionText.parse(text);
     }
+
+    /**
+     * The board model: the 8x8 squares, one piece or none on each, steps and captures.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return BreakthroughBoard.INSTANCE;
+    }
 }

@@ -65,4 +65,14 @@ public final class KonaneGame extends AbstractGame {
     public Position parsePosition(String text) {
         return PositionText.parse(text);
     }
+
+    /**
+     * The board model: the 8x8 squares, one stone or none on each, removals and jumps.
+     *
+     * @return the shared board model
+     */
+    @Override
+    public io.abstractgames.core.board.BoardModel board() {
+        return KonaneBoard.INSTANCE;
+    }
 }
