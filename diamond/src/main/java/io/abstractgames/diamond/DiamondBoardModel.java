@@ -48,10 +48,11 @@ import java.util.Optional;
  */
 final class DiamondBoardModel implements BoardModel {
 
+    /** The distance between rows; declared before the instances, whose layouts use it. */
+    private static final double ROW_HEIGHT = Math.sqrt(3) / 2;
+
     private static final DiamondBoardModel TWO = new DiamondBoardModel(DiamondGame.twoPlayers());
     private static final DiamondBoardModel THREE = new DiamondBoardModel(DiamondGame.threePlayers());
-
-    private static final double ROW_HEIGHT = Math.sqrt(3) / 2;
 
     private final DiamondGame game;
     private final Layout layout;

@@ -17,8 +17,8 @@ import java.util.List;
  * The board model of Kōnane ({@code docs/rules/konane.md}): the 8x8 layout of
  * {@link SquareLayouts#eightByEight()} (Black, player 0, sees rank 1 at the bottom; White sees the
  * board turned), one {@link Piece.Kind#STONE} or nothing per square, and moves that are a
- * {@link MoveKind#REMOVAL} of one stone in the opening or a {@link MoveKind#JUMP} along a rank or
- * file over 1 to 3 stones, each jumped stone captured.
+ * {@link MoveKind#REMOVAL} of one stone in the opening or a {@link MoveKind#CAPTURE}: a jump along a
+ * rank or file over 1 to 3 stones, each jumped stone taken.
  *
  * <p>Contents are read from the position text; moves from their codes ({@link KonaneMoves}).
  */
@@ -67,6 +67,6 @@ final class KonaneBoard implements BoardModel {
             captured.add(from + (2 * i + 1) * step);
             path.add(from + (2 * i + 2) * step);
         }
-        return new MoveDescription(move, text, MoveKind.JUMP, side, from, to, path, captured, stones);
+        return new MoveDescription(move, text, MoveKind.CAPTURE, side, from, to, path, captured, stones);
     }
 }

@@ -26,8 +26,9 @@ import java.util.Objects;
  *     passed: the Bashni columns whose top piece is taken, the Kōnane stones jumped, the
  *     Breakthrough piece on {@code to}, the Diamond pieces jumped over (not captured: Diamond
  *     captures nothing), the Kōnane stone removed; empty for a step or pass
- * @param jumps the number of jumps (a Diamond jump sequence, a Kōnane jump, a Bashni capture's
- *     legs; a Diamond king's jump over several pieces counts as one); 0 for other moves
+ * @param jumps the number of jumps or capture legs, {@code path().size() - 1} for a {@link MoveKind#JUMP}
+ *     and for a Kōnane or Bashni {@link MoveKind#CAPTURE} (a Diamond king's jump over several
+ *     pieces counts as one); 0 for other moves (a Breakthrough capture included)
  */
 public record MoveDescription(
         long code,
@@ -63,8 +64,9 @@ public record MoveDescription(
      *     passed: the Bashni columns whose top piece is taken, the Kōnane stones jumped, the
      *     Breakthrough piece on {@code to}, the Diamond pieces jumped over (not captured: Diamond
      *     captures nothing), the Kōnane stone removed; empty for a step or pass
-     * @param jumps the number of jumps (a Diamond jump sequence, a Kōnane jump, a Bashni capture's
-     *     legs; a Diamond king's jump over several pieces counts as one); 0 for other moves
+     * @param jumps the number of jumps or capture legs, {@code path().size() - 1} for a {@link MoveKind#JUMP}
+     *     and for a Kōnane or Bashni {@link MoveKind#CAPTURE} (a Diamond king's jump over several
+     *     pieces counts as one); 0 for other moves (a Breakthrough capture included)
      * @throws IllegalArgumentException if the text is empty, the seat or jumps is negative, or the
      *     path does not start at {@code from} and end at {@code to} (empty for a pass)
      * @throws NullPointerException if a field or element is null

@@ -69,6 +69,9 @@ public record Transform(double a, double b, double c, double d, double e, double
             cos = Math.cos(rad);
             sin = Math.sin(rad);
         }
+        if (turns == 0) {
+            return IDENTITY;
+        }
         double cx = centre.x();
         double cy = centre.y();
         return new Transform(cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy);
