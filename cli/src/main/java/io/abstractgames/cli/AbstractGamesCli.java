@@ -88,6 +88,7 @@ public final class AbstractGamesCli implements Callable<Integer> {
         commandLine.addSubcommand("verify", new VerifyCommand());
         commandLine.addSubcommand("search", new SearchCommand());
         commandLine.addSubcommand("play", new PlayCommand(input));
+        commandLine.addSubcommand("show", new ShowCommand());
         commandLine.addSubcommand("match", new MatchCommand());
         commandLine.addSubcommand("replay", new ReplayCommand());
         commandLine.addSubcommand("serve", new ServeCommand());

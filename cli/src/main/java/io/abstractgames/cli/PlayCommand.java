@@ -11,6 +11,7 @@ import io.abstractgames.core.Move;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.board.MoveDescription;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +26,6 @@ import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
  * the AI, at level {@code L} (default {@value #DEFAULT_LEVEL}), plays every other seat, each with
  * its own searcher seeded from {@code N} ({@link Seating}). The game starts from the position the
  * level names ({@link Level#startText()}, e.g. the Bashni challenge ladder's handicap), else from
- * the game's start. The board ({@link BoardView}) is drawn at the start and after every move.
+ * the game's start. The board ({@link BoardView}) is drawn from the person's seat at the start
+ * and after every move, with the last move marked and described.
  *
  * <p>On the person's turn, a prompt {@code SIDE, your move: } asks for one line of standard input:
  * <ul>
@@ -118,19 +119,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private int humanSeat(Game game) {
-        if (seat == null) {
-            return 0;
-        }
-        int p = seat.length() == 1 ? game.playerOf(seat.charAt(0)) : -1;
-        if (p < 0) {
-            List<String> letters = new ArrayList<>();
-            for (int i = 0; i < game.playerCount(); i++) {
-                letters.add(String.valueOf(game.sideLetter(i)));
-            }
-            throw new ParameterException(spec.commandLine(),
-                    "--seat '" + seat + "', expected one of " + String.join(", ", letters));
-        }
-        return p;
+        return SeatArgument.parse(spec.commandLine(), game, seat);
     }
 
     /** One game in the terminal. */
@@ -142,6 +131,8 @@ final class PlayCommand implements Callable<Integer> {
         final Searcher hints;
         final PrintWriter out;
         final BufferedReader in;
+        /** The move that led to the position on the board, or null at the start and after an undo. */
+        MoveDescription last;
         /** The undo depth at the start of each of the person's turns still on the board. */
         final List<Integer> turns = new ArrayList<>();
 
@@ -162,6 +153,7 @@ final class PlayCommand implements Callable<Integer> {
                 int side = position.sideToMove();
                 if (side != human) {
                     SearchResult result = searchers[side].search(position);
+                    last = describe(result.bestMove());
                     position.makeMove(result.bestMove());
                     out.println(game.sideName(side) + " plays " + result.bestMoveText());
                     draw();
@@ -219,12 +211,15 @@ final class PlayCommand implements Callable<Integer> {
         }
 
         private void play(String text) {
+            long move;
             try {
-                position.play(text);
+                move = position.parseMove(text);
             } catch (NotationException e) {
                 out.println("Illegal move '" + text + "': " + e.getMessage());
                 return;
             }
+            last = describe(move);
+            position.makeMove(move);
             draw();
         }
 
@@ -238,6 +233,7 @@ final class PlayCommand implements Callable<Integer> {
             while (position.undoDepth() > target) {
                 position.unmakeMove();
             }
+            last = null;
             out.println("Back to your previous turn.");
             draw();
         }
@@ -257,10 +253,14 @@ final class PlayCommand implements Callable<Integer> {
         }
 
         private void draw() {
-            for (String line : BoardView.draw(position)) {
+            for (String line : BoardView.draw(position, human, last)) {
                 out.println(line);
             }
             out.flush();
+        }
+
+        private MoveDescription describe(long move) {
+            return game.board().describe(position, move);
         }
 
         private String readLine() {

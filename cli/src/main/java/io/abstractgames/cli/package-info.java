@@ -10,8 +10,9 @@
  *       registry and used only through {@link io.abstractgames.core.Game} and {@link
  *       io.abstractgames.core.Position}; their AIs through ai's {@link io.abstractgames.ai.GameAis}
  *       registry, levels by name. Matches run on ai's {@link io.abstractgames.ai.match} runner;
- *       game records are core's {@link io.abstractgames.core.record} format; {@code play} draws
- *       the board generically ({@link io.abstractgames.cli.BoardView}). The {@code bench} suite is
+ *       game records are core's {@link io.abstractgames.core.record} format; {@code play} and
+ *       {@code show} draw the board from the games' board model, without per-game code ({@link
+ *       io.abstractgames.cli.BoardView}). The {@code bench} suite is
  *       data, a resource file of {@code GAME ; POSITION ; DEPTH [; KIND]} lines ({@link
  *       io.abstractgames.cli.BenchSuite}).
  *   <li>Results go to standard output, timing and speeds of {@code perft} to standard error, so that
