@@ -112,6 +112,6 @@ export class GameView {
 
   /** Diamond: per playing seat, how many of its pieces stand in its target camp (from the server). */
   targetCounts() {
-    return this.targets.map((t) => ({ seat: t.seat, own: t.inCamp, size: t.of }));
+    return this.targets.map((t) => ({ seat: t.seat, own: t.inCamp, size: t.of })).sort((a, b) => a.seat - b.seat);
   }
 }

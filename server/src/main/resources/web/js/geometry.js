@@ -83,7 +83,7 @@ function squareGeometry(layout) {
 }
 
 function starGeometry(layout) {
-  const margin = 70;
+  const margin = 44;
   const b = layout.bounds;
   const s = layout.spacing || 1;
   const k = STAR_UNIT / s;
