@@ -17,6 +17,11 @@ export class GameView {
     return this.seats[seat] ? this.seats[seat].name : 'Player ' + (seat + 1);
   }
 
+  /** The side whose home is drawn at the bottom. */
+  viewerFrameName() {
+    return this.seatName(this.viewSeat);
+  }
+
   isHuman(seat) {
     return this.humans.has(seat);
   }
@@ -72,7 +77,10 @@ export class GameView {
     return this.moves.length === 1 && this.moves[0].kind === 'pass' ? this.moves[0] : null;
   }
 
-  /** Own pieces of the side to move, ordered as the viewer reads the board (bottom row first, left to right). */
+  /**
+   * Own pieces of the side to move: those with a legal move first, each group ordered as the
+   * viewer reads the board (bottom row first, left to right).
+   */
   ownPieces() {
     const out = [];
     for (const [index, stack] of this.contents) {
@@ -81,7 +89,8 @@ export class GameView {
       }
     }
     const pts = this.geom.points;
-    out.sort((a, b) => (pts.get(b).y - pts.get(a).y) || (pts.get(a).x - pts.get(b).x));
+    const stuck = (i) => (this.movesFrom(i).length ? 0 : 1);
+    out.sort((a, b) => (stuck(a) - stuck(b)) || (pts.get(b).y - pts.get(a).y) || (pts.get(a).x - pts.get(b).x));
     return out;
   }
 

@@ -10,13 +10,22 @@ class App {
   constructor() {
     this.catalogue = new Map();
     this.pendingNew = null;
-    this.connection = new Connection((m) => this.onMessage(m), () => this.onClosed());
+    this.connection = new Connection((m) => this.onMessage(m), () => this.onClosed(), () => this.onReopened());
     this.play = new Play({
       send: (m) => this.connection.send(m),
       toMenu: () => this.showMenu(),
     });
     this.bindMenu();
     this.fillFromUrl();
+    this.resume();
+  }
+
+  /** The game named in the URL's fragment (`#game=ID`, kept while playing) is opened again after a reload. */
+  resume() {
+    const id = new URLSearchParams(location.hash.slice(1)).get('game');
+    if (id) {
+      this.pendingNew = this.connection.send({ type: 'open', gameId: id });
+    }
   }
 
   bindMenu() {
@@ -125,6 +134,7 @@ class App {
         this.pendingNew = null;
         this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
         this.showPlay();
+        history.replaceState(null, '', location.pathname + location.search + '#game=' + encodeURIComponent(msg.gameId));
       }
       if (msg.gameId === this.play.sessionId) {
         this.play.show(new GameView(normaliseState(msg)));
@@ -132,7 +142,9 @@ class App {
     } else if (msg.type === 'error') {
       if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
         this.pendingNew = null;
-        $('menu-error').textContent = msg.message || msg.code;
+        $('menu-error').textContent = msg.code === 'no_such_game'
+          ? 'That game is no longer on the server: start a new one.' : (msg.message || msg.code);
+        history.replaceState(null, '', location.pathname + location.search);
       } else {
         this.play.error(msg);
       }
@@ -140,9 +152,17 @@ class App {
   }
 
   onClosed() {
-    const text = 'The connection to the server was lost. Reload the page to go on.';
+    const text = 'The connection to the server was lost; trying again…';
     $('error').textContent = text;
     $('menu-error').textContent = text;
+  }
+
+  onReopened() {
+    $('error').textContent = '';
+    $('menu-error').textContent = '';
+    if (this.play.sessionId) {
+      this.connection.send({ type: 'open', gameId: this.play.sessionId });
+    }
   }
 
   showMenu() {
@@ -150,6 +170,7 @@ class App {
       this.connection.send({ type: 'close', gameId: this.play.sessionId });
     }
     this.play.end();
+    history.replaceState(null, '', location.pathname + location.search);
     $('play').hidden = true;
     $('menu').hidden = false;
     $('start-button').focus();

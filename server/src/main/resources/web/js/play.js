@@ -326,6 +326,7 @@ export class Play {
     const level = g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
     $('game-title').textContent = g.displayName + level;
     $('position-text').textContent = g.position || '';
+    $('board-title').textContent = g.displayName + ' board, ' + g.viewerFrameName() + ' at the bottom';
     const status = $('status');
     status.classList.toggle('over', g.over);
     if (g.over) {

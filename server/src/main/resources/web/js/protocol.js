@@ -1,14 +1,23 @@
 // The game protocol's messages (docs/protocol.md) on one WebSocket, and the normalised state the
 // rest of the client reads.
 
-/** The WebSocket connection to the server: JSON messages both ways, queued until it opens. */
+/**
+ * The WebSocket connection to the server: JSON messages both ways, queued until it opens, and
+ * opened again when it is lost.
+ */
 export class Connection {
-  /** @param {function(object)} onMessage called with every message the server sends */
-  constructor(onMessage, onClosed) {
+  /**
+   * @param {function(object)} onMessage called with every message the server sends
+   * @param {function()} onClosed called when the connection is lost (it is then tried again)
+   * @param {function()} onReopened called when a lost connection is back
+   */
+  constructor(onMessage, onClosed, onReopened) {
     this.onMessage = onMessage;
     this.onClosed = onClosed;
+    this.onReopened = onReopened;
     this.queue = [];
     this.nextRequest = 1;
+    this.retries = 0;
     this.open();
   }
 
@@ -18,6 +27,10 @@ export class Connection {
     this.ws.addEventListener('open', () => {
       const waiting = this.queue;
       this.queue = [];
+      if (this.retries > 0) {
+        this.retries = 0;
+        this.onReopened();
+      }
       waiting.forEach((m) => this.ws.send(m));
     });
     this.ws.addEventListener('message', (e) => {
@@ -29,7 +42,14 @@ export class Connection {
       }
       this.onMessage(msg);
     });
-    this.ws.addEventListener('close', () => this.onClosed());
+    this.ws.addEventListener('close', () => {
+      this.onClosed();
+      // A phone that slept or a server that restarted: try again a while, a little slower each time.
+      if (this.retries < 30) {
+        this.retries++;
+        setTimeout(() => this.open(), Math.min(10000, 1000 * this.retries));
+      }
+    });
   }
 
   /** Sends a message and returns the requestId it carries. */

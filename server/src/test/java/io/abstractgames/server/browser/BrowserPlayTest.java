@@ -310,4 +310,20 @@ class BrowserPlayTest {
             driver.manage().window().setSize(new Dimension(1280, 1000));
         }
     }
+
+    @Test
+    void reloadingThePageOpensTheSameGameAgain() throws Exception {
+        page.start("game", "konane", "mode", "local");
+        page.waitForTurn();
+        int before = page.version();
+        page.clickPoint("d4");
+        page.press("confirm-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        String position = page.positionText();
+        driver.navigate().refresh();
+        page.until("the game again after the reload", d -> position.equals(page.positionText()));
+        assertTrue(page.statusText().startsWith("White to move"), page.statusText());
+        assertTrue(page.lastMoveText().contains("Black removed the stone on d4"), page.lastMoveText());
+    }
 }
