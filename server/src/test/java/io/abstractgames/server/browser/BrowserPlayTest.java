@@ -326,4 +326,34 @@ class BrowserPlayTest {
         assertTrue(page.statusText().startsWith("White to move"), page.statusText());
         assertTrue(page.lastMoveText().contains("Black removed the stone on d4"), page.lastMoveText());
     }
+
+    @Test
+    void finishesADiamondGameWithTheKingsLongJumpToTheApex() throws Exception {
+        // Red's camp is full but for the apex; the king jumps the line 13.5, 14.1, 15.1, 16.1 onto it.
+        page.start("game", "diamond", "mode", "ai", "level", "beginner", "position", "2 r "
+                + "r:K12.4,13.5,13.6,13.7,13.8,13.9,14.1,14.2,14.3,14.4,15.1,15.2,15.3,16.1,16.2 "
+                + "y:K13.1,9.1,9.3,9.4,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4 0 0");
+        page.waitForTurn();
+        assertTrue(page.text("target-counts").contains("Red 14 of 15"), page.text("target-counts"));
+        page.clickPoint("12.4");
+        assertTrue(page.waitForDestinations().contains("17.1"));
+        page.hoverPoint("17.1");
+        page.waitForPreviewTo("17.1");
+        page.clickPoint("17.1");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("Red (you) wins"), page.statusText());
+        assertTrue(page.lastMoveText().contains("Red moved from row 12 number 4 to row 17 number 1 (1 jump)"), page.lastMoveText());
+        assertTrue(page.text("target-counts").contains("Red 15 of 15"), page.text("target-counts"));
+        page.screenshot("diamond-won");
+    }
+
+    @Test
+    void saysKingToTheApexWhenTheTargetCampIsFullWithoutTheKing() throws Exception {
+        page.start("game", "diamond", "mode", "local", "position", "2 r "
+                + "r:K12.4,17.1,16.1,16.2,15.1,15.2,15.3,14.1,14.2,14.3,14.4,13.6,13.7,13.8,13.9 "
+                + "y:K13.1,13.5,9.1,9.3,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4 0 0");
+        page.waitForTurn();
+        assertTrue(page.statusText().contains("king to ◎"), page.statusText());
+        page.screenshot("diamond-king-to-apex");
+    }
 }
