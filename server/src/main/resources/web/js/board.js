@@ -73,9 +73,6 @@ export class BoardView {
     clear(this.dynamic);
     clear(this.overlay);
     const r = geom.kind === 'square' ? 38 : 22;
-    const marks = el('g', { class: 'marks' }, this.dynamic);
-    (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
-
     const pieces = el('g', { class: 'pieces' }, this.dynamic);
     for (const [index, stack] of game.contents) {
       const p = geom.points.get(index);
@@ -83,6 +80,9 @@ export class BoardView {
         drawStack(pieces, p, stack, game, r, ui.selected === index, 1);
       }
     }
+    // Above the pieces, so that a long jump's path stays visible over the pieces it jumped.
+    const marks = el('g', { class: 'marks' }, this.dynamic);
+    (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
 
     const rings = el('g', { class: 'rings' }, this.dynamic);
     if (ui.selected !== null && ui.selected !== undefined) {
@@ -156,7 +156,7 @@ function drawStar(svg, geom, game) {
     const name = c.seat === null || c.seat === undefined ? '' : game.seatName(c.seat);
     const tint = campTint(name);
     el('polygon', {
-      class: 'camp', fill: tint, stroke: tint, 'stroke-width': geom.unit * 0.8, 'stroke-linejoin': 'round',
+      class: 'camp', fill: tint, stroke: tint, 'stroke-width': geom.unit * 0.6, 'stroke-linejoin': 'round',
       points: polyline(c.corners), 'data-camp': c.kind + ':' + (name || 'none'),
     }, svg);
   }
