@@ -139,9 +139,18 @@ class BadMessagesTest {
         // Whether or not the AI has answered yet, a move on version 1 is not the player's to make:
         // the AI is to move there.
         client.send("{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":1,\"move\":\"e4\"}");
-        JsonNode reply = client.next(m -> "error".equals(m.path("type").asText()));
-        assertTrue(List.of("not_your_turn", "stale").contains(reply.path("code").asText()), reply.toString());
-        JsonNode settled = client.settled(gameId);
+        // The error and the AI's reply may come in either order.
+        JsonNode error = null;
+        JsonNode settled = null;
+        while (error == null || settled == null) {
+            JsonNode message = client.next();
+            if ("error".equals(message.path("type").asText())) {
+                error = message;
+            } else if ("state".equals(message.path("type").asText()) && !"thinking".equals(message.path("status").asText())) {
+                settled = message;
+            }
+        }
+        assertTrue(List.of("not_your_turn", "stale").contains(error.path("code").asText()), error.toString());
         assertEquals(2, settled.path("ply").asInt());
     }
 

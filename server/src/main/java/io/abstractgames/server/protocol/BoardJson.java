@@ -280,7 +280,8 @@ final class BoardJson {
         if (model.isEmpty()) {
             return out;
         }
-        List<Region> camps = model.get().layout().regions(Region.Kind.TARGET_CAMP);
+        List<Region> camps = new java.util.ArrayList<>(model.get().layout().regions(Region.Kind.TARGET_CAMP));
+        camps.sort(java.util.Comparator.comparingInt(Region::seat));
         if (camps.isEmpty()) {
             return out;
         }

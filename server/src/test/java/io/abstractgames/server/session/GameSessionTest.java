@@ -96,11 +96,21 @@ class GameSessionTest {
     @Test
     void undoWhileTheAiThinksDropsItsMove() throws Exception {
         Views views = new Views();
-        GameSession session = create(GameSettings.againstAi("breakthrough", "advanced", 0), views);
+        GameSession session = create(GameSettings.againstAi("breakthrough", "beginner", 0), views);
+        // The pool's only thread is busy, so the AI's search waits in the queue during the undo.
+        java.util.concurrent.CountDownLatch busy = new java.util.concurrent.CountDownLatch(1);
+        pool.submit(() -> {
+            try {
+                busy.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         GameView thinking = session.play(seat(0), 0, "e2-e3", null);
         assertEquals(Status.THINKING, thinking.status());
 
         GameView undone = session.undo(seat(0), thinking.version(), null);
+        busy.countDown();
 
         assertEquals(0, undone.ply());
         assertEquals(Status.PLAYING, undone.status());
