@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -36,17 +36,17 @@ class BrowserPlayTest {
     private static final Map<String, String> AI_SIDE = Map.of(
             "breakthrough", "Black", "konane", "White", "bashni", "Black", "diamond", "Yellow", "diamond3", "Green");
 
-    @TempDir
-    static Path profile;
-
     private static GameServer server;
     private static ChromeDriver driver;
     private static ClientPage page;
 
     @BeforeAll
-    static void startServerAndBrowser() {
+    static void startServerAndBrowser() throws Exception {
         Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+        // A fresh profile under target/ (Chromium's helpers may still write to it as it quits,
+        // so it is left for `mvn clean` rather than deleted here).
+        Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "chromium-profile-");
         driver = Chromium.start(profile, 1280, 1000);
         page = new ClientPage(driver, server.url());
     }
