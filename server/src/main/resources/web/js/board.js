@@ -72,7 +72,7 @@ export class BoardView {
     svg.setAttribute('data-game', game.gameId);
     clear(this.dynamic);
     clear(this.overlay);
-    const r = geom.kind === 'square' ? 38 : 22;
+    const r = geom.kind === 'square' ? 38 : 24;
     const pieces = el('g', { class: 'pieces' }, this.dynamic);
     for (const [index, stack] of game.contents) {
       const p = geom.points.get(index);
