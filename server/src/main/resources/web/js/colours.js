@@ -1,0 +1,22 @@
+// Piece colours by side name, chosen for contrast on the board's squares and points.
+
+const COLOURS = {
+  white: { fill: '#fbfaf5', stroke: '#1b1b1b', inner: '#1b1b1b', text: '#1b1b1b' },
+  black: { fill: '#262626', stroke: '#000000', inner: '#f5f5f5', text: '#ffffff' },
+  red: { fill: '#d7263d', stroke: '#4a0a12', inner: '#ffffff', text: '#ffffff' },
+  yellow: { fill: '#f7d31e', stroke: '#4d3d00', inner: '#4d3d00', text: '#1b1b1b' },
+  green: { fill: '#1f9d55', stroke: '#0a3a1e', inner: '#ffffff', text: '#ffffff' },
+};
+const FALLBACK = [COLOURS.white, COLOURS.black, COLOURS.green];
+
+/** The drawing colours of a side, from its name (White, Black, Red, Yellow, Green). */
+export function sideColours(name, seat) {
+  return COLOURS[String(name).toLowerCase()] || FALLBACK[seat % FALLBACK.length];
+}
+
+const TINTS = { red: '#f5a3ab', yellow: '#f8e58c', green: '#9fdcb5' };
+
+/** Camp tint of the star board by the owning side's name; a camp of no player is grey. */
+export function campTint(name) {
+  return TINTS[String(name).toLowerCase()] || '#d9d4c7';
+}

@@ -1,0 +1,126 @@
+// The client's view of one game: the state the server sent, normalised by protocol.js, with the
+// lookups the board, the buttons and the words need. Nothing here decides a rule: the legal
+// moves, their paths and the result all come from the server.
+
+import { buildGeometry, isStarGame } from './geometry.js';
+
+export class GameView {
+  /** @param {object} state a normalised state from protocol.js */
+  constructor(state) {
+    Object.assign(this, state);
+    this.kind = isStarGame(state.gameId) ? 'star' : 'square';
+    this.geom = buildGeometry(state.layout, state.gameId);
+    this.humans = new Set(state.humanSeats);
+  }
+
+  seatName(seat) {
+    return this.seats[seat] ? this.seats[seat].name : 'Player ' + (seat + 1);
+  }
+
+  /** The side whose home is drawn at the bottom. */
+  viewerFrameName() {
+    return this.seatName(this.viewSeat);
+  }
+
+  isHuman(seat) {
+    return this.humans.has(seat);
+  }
+
+  /** True when the side to move is a person on this device and the game is not over. */
+  myTurn() {
+    return this.yourTurn && !this.over;
+  }
+
+  /** A point's name in the viewer's frame: `e4`, or `row 10 number 3` on the star. */
+  pointLabel(index) {
+    const p = this.geom.points.get(index);
+    if (!p) {
+      return '?';
+    }
+    const label = p.label || p.name;
+    const m = /^(\d+)\.(\d+)$/.exec(label);
+    return m ? 'row ' + m[1] + ' number ' + m[2] : label;
+  }
+
+  stackAt(index) {
+    return this.contents.get(index) || [];
+  }
+
+  topSeat(index) {
+    const s = this.stackAt(index);
+    return s.length ? s[s.length - 1].seat : -1;
+  }
+
+  /** The legal moves that start at a point (not passes or removals). */
+  movesFrom(index) {
+    return this.moves.filter((m) => m.kind !== 'pass' && m.kind !== 'removal' && m.from === index);
+  }
+
+  /** Destination point to the moves that reach it from a point, in the server's order. */
+  destinations(index) {
+    const map = new Map();
+    for (const m of this.movesFrom(index)) {
+      if (!map.has(m.to)) {
+        map.set(m.to, []);
+      }
+      map.get(m.to).push(m);
+    }
+    return map;
+  }
+
+  removals() {
+    return this.moves.filter((m) => m.kind === 'removal');
+  }
+
+  /** The pass, when it is the only legal move. */
+  onlyPass() {
+    return this.moves.length === 1 && this.moves[0].kind === 'pass' ? this.moves[0] : null;
+  }
+
+  /**
+   * Own pieces of the side to move: those with a legal move first, each group ordered as the
+   * viewer reads the board (bottom row first, left to right).
+   */
+  ownPieces() {
+    const out = [];
+    for (const [index, stack] of this.contents) {
+      if (stack.length && stack[stack.length - 1].seat === this.toMove) {
+        out.push(index);
+      }
+    }
+    const pts = this.geom.points;
+    const stuck = (i) => (this.movesFrom(i).length ? 0 : 1);
+    out.sort((a, b) => (stuck(a) - stuck(b)) || (pts.get(b).y - pts.get(a).y) || (pts.get(a).x - pts.get(b).x));
+    return out;
+  }
+
+  /** Whether the paths of moves matter enough that a touch needs a second tap to move. */
+  pathsMatter() {
+    return this.gameId === 'bashni' || this.kind === 'star';
+  }
+
+  /** A column's composition, top to bottom, in words. */
+  describeStack(index) {
+    const stack = this.stackAt(index);
+    const names = [];
+    for (let i = stack.length - 1; i >= 0; i--) {
+      names.push(this.seatName(stack[i].seat) + ' ' + this.rankName(stack[i]));
+    }
+    return this.pointLabel(index) + ': ' + names.join(', ');
+  }
+
+  rankName(piece) {
+    if (this.gameId === 'konane') {
+      return 'stone';
+    }
+    if (this.gameId === 'breakthrough') {
+      return 'piece';
+    }
+    return piece.king ? 'king' : 'man';
+  }
+
+  /** Diamond: per playing seat, how many of its pieces stand in its target camp (from the server). */
+  targetCounts() {
+    return this.targets.map((t) => ({ seat: t.seat, own: t.inCamp, size: t.of })).sort((a, b) => a.seat - b.seat);
+  }
+}

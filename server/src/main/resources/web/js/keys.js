@@ -1,0 +1,125 @@
+// Play with buttons: one button per own piece, then one per destination of the pressed piece.
+// Arrow keys move between the buttons, Enter presses (the buttons are real buttons), Escape goes
+// back to the pieces. A whole game can be played this way, with or without the drawn board.
+
+import { destinationLabel } from './words.js';
+
+export class KeyPanel {
+  /**
+   * @param {HTMLElement} container where the buttons go
+   * @param {{select: function(number), preview: function(?object), choose: function(object),
+   *          remove: function(number), back: function()}} actions
+   */
+  constructor(container, actions) {
+    this.container = container;
+    this.actions = actions;
+    this.mode = 'pieces';
+    this.piece = null;
+    container.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** Shows the piece buttons of the side to move (or nothing when it is not a person's turn). */
+  showPieces(game, focus) {
+    this.mode = 'pieces';
+    this.piece = null;
+    this.clear();
+    if (!game.myTurn()) {
+      return;
+    }
+    const pass = game.onlyPass();
+    if (pass) {
+      this.button('Pass (no piece can move)', () => this.actions.choose(pass), 'pass');
+    } else if (game.removals().length) {
+      for (const m of game.removals()) {
+        const b = this.button('Remove the stone on ' + game.pointLabel(m.from), () => this.actions.remove(m.from), 'removal');
+        b.setAttribute('data-point', game.geom.points.get(m.from).name);
+        b.setAttribute('data-moves', '1');
+      }
+    } else {
+      for (const index of game.ownPieces()) {
+        const n = game.movesFrom(index).length;
+        const top = game.stackAt(index)[game.stackAt(index).length - 1];
+        const king = top.king && game.gameId !== 'konane' && game.gameId !== 'breakthrough' ? ' (king)' : '';
+        const height = game.stackAt(index).length > 1 ? ', column of ' + game.stackAt(index).length : '';
+        const label = game.pointLabel(index) + king + height + (n ? ': ' + n + (n === 1 ? ' move' : ' moves') : ': no move');
+        const b = this.button(label, () => this.actions.select(index), 'piece');
+        b.setAttribute('data-point-index', String(index));
+        b.setAttribute('data-point', game.geom.points.get(index).name);
+        b.setAttribute('data-moves', String(n));
+      }
+    }
+    if (focus) {
+      this.focusFirst();
+    }
+  }
+
+  /** Shows the destinations of one piece. */
+  showDestinations(game, index, focus) {
+    this.mode = 'dests';
+    this.piece = index;
+    this.clear();
+    const moves = game.movesFrom(index);
+    for (const m of moves) {
+      const b = this.button(destinationLabel(game, m), () => this.actions.choose(m), 'dest');
+      b.setAttribute('data-move', m.text);
+      b.addEventListener('focus', () => this.actions.preview(m));
+      b.addEventListener('blur', () => this.actions.preview(null));
+    }
+    if (!moves.length) {
+      const p = document.createElement('p');
+      p.textContent = game.pointLabel(index) + ' has no legal move.';
+      this.container.appendChild(p);
+    }
+    const back = this.button('Back to the pieces (Escape)', () => this.actions.back(), 'back');
+    back.classList.add('back');
+    if (focus) {
+      this.focusFirst();
+    }
+  }
+
+  clear() {
+    while (this.container.firstChild) {
+      this.container.removeChild(this.container.firstChild);
+    }
+  }
+
+  button(label, onPress, kind) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.setAttribute('data-kind', kind);
+    b.addEventListener('click', onPress);
+    this.container.appendChild(b);
+    return b;
+  }
+
+  buttons() {
+    return Array.from(this.container.querySelectorAll('button'));
+  }
+
+  focusFirst() {
+    const first = this.buttons().find((b) => b.getAttribute('data-moves') !== '0') || this.buttons()[0];
+    if (first) {
+      first.focus();
+    }
+  }
+
+  onKey(e) {
+    const list = this.buttons();
+    const at = list.indexOf(document.activeElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') {
+      if (list.length) {
+        list[(at + 1) % list.length].focus();
+      }
+      e.preventDefault();
+    } else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') {
+      if (list.length) {
+        list[(at - 1 + list.length) % list.length].focus();
+      }
+      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      this.actions.back();
+      e.preventDefault();
+    }
+  }
+}

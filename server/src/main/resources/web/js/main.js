@@ -1,0 +1,187 @@
+// The web client's entry point: the menu, the connection and the game screen.
+
+import { Connection, normaliseState } from './protocol.js';
+import { GameView } from './game.js';
+import { Play } from './play.js';
+
+const $ = (id) => document.getElementById(id);
+
+class App {
+  constructor() {
+    this.catalogue = new Map();
+    this.pendingNew = null;
+    this.connection = new Connection((m) => this.onMessage(m), () => this.onClosed(), () => this.onReopened());
+    this.play = new Play({
+      send: (m) => this.connection.send(m),
+      toMenu: () => this.showMenu(),
+    });
+    this.bindMenu();
+    this.fillFromUrl();
+    this.resume();
+  }
+
+  /** The game named in the URL's fragment (`#game=ID`, kept while playing) is opened again after a reload. */
+  resume() {
+    const id = new URLSearchParams(location.hash.slice(1)).get('game');
+    if (id) {
+      this.pendingNew = this.connection.send({ type: 'open', gameId: id });
+    }
+  }
+
+  bindMenu() {
+    const form = $('menu-form');
+    form.addEventListener('change', () => this.updateMenu());
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.start();
+    });
+    this.updateMenu();
+  }
+
+  /** Menu fields from the URL: game, players, mode, level, seat, position. */
+  fillFromUrl() {
+    const q = new URLSearchParams(location.search);
+    const check = (name, value) => {
+      const input = document.querySelector('input[name="' + name + '"][value="' + CSS.escape(value) + '"]');
+      if (input) {
+        input.checked = true;
+      }
+    };
+    let game = q.get('game');
+    if (game === 'diamond3') {
+      game = 'diamond';
+      check('players', '3');
+    }
+    if (game) {
+      check('game', game);
+    }
+    if (q.get('players')) {
+      check('players', q.get('players'));
+    }
+    if (q.get('mode')) {
+      check('mode', q.get('mode'));
+    }
+    if (q.get('level')) {
+      check('level', q.get('level'));
+    }
+    if (q.get('position')) {
+      $('position-input').value = q.get('position');
+      $('position-details').open = true;
+    }
+    this.updateMenu();
+    if (q.get('seat')) {
+      $('seat-select').value = q.get('seat');
+    }
+  }
+
+  value(name) {
+    const input = document.querySelector('input[name="' + name + '"]:checked');
+    return input ? input.value : null;
+  }
+
+  /** The game id the menu names: `diamond` or `diamond3` by the number of players. */
+  chosenGame() {
+    const game = this.value('game');
+    return game === 'diamond' && this.value('players') === '3' ? 'diamond3' : game;
+  }
+
+  updateMenu() {
+    const game = this.value('game');
+    $('players-field').hidden = game !== 'diamond';
+    $('ai-field').hidden = this.value('mode') !== 'ai';
+    const select = $('seat-select');
+    const previous = select.value;
+    const info = this.catalogue.get(this.chosenGame());
+    const sides = info ? info.sides : [];
+    while (select.firstChild) {
+      select.removeChild(select.firstChild);
+    }
+    sides.forEach((s) => {
+      const o = document.createElement('option');
+      o.value = String(s.seat);
+      o.textContent = s.name + (s.seat === 0 ? ' (moves first)' : '');
+      select.appendChild(o);
+    });
+    if (sides.some((s) => String(s.seat) === previous)) {
+      select.value = previous;
+    }
+  }
+
+  start() {
+    $('menu-error').textContent = '';
+    const message = { type: 'new', game: this.chosenGame(), mode: this.value('mode') };
+    if (message.mode === 'ai') {
+      message.level = this.value('level');
+      message.seat = Number($('seat-select').value || 0);
+    }
+    const position = $('position-input').value.trim();
+    if (position) {
+      message.position = position;
+    }
+    this.pendingNew = this.connection.send(message);
+  }
+
+  onMessage(msg) {
+    if (msg.type === 'hello') {
+      this.catalogue = new Map((msg.games || []).map((g) => [g.id, g]));
+      this.updateMenu();
+      if (new URLSearchParams(location.search).get('seat')) {
+        $('seat-select').value = new URLSearchParams(location.search).get('seat');
+      }
+      document.body.setAttribute('data-ready', 'true');
+    } else if (msg.type === 'state') {
+      if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
+        this.pendingNew = null;
+        this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+        this.showPlay();
+        history.replaceState(null, '', location.pathname + location.search + '#game=' + encodeURIComponent(msg.gameId));
+      }
+      if (msg.gameId === this.play.sessionId) {
+        this.play.show(new GameView(normaliseState(msg)));
+      }
+    } else if (msg.type === 'error') {
+      if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
+        this.pendingNew = null;
+        $('menu-error').textContent = msg.code === 'no_such_game'
+          ? 'That game is no longer on the server: start a new one.' : (msg.message || msg.code);
+        history.replaceState(null, '', location.pathname + location.search);
+      } else {
+        this.play.error(msg);
+      }
+    }
+  }
+
+  onClosed() {
+    const text = 'The connection to the server was lost; trying again…';
+    $('error').textContent = text;
+    $('menu-error').textContent = text;
+  }
+
+  onReopened() {
+    $('error').textContent = '';
+    $('menu-error').textContent = '';
+    if (this.play.sessionId) {
+      this.connection.send({ type: 'open', gameId: this.play.sessionId });
+    }
+  }
+
+  showMenu() {
+    if (this.play.sessionId) {
+      this.connection.send({ type: 'close', gameId: this.play.sessionId });
+    }
+    this.play.end();
+    history.replaceState(null, '', location.pathname + location.search);
+    $('play').hidden = true;
+    $('menu').hidden = false;
+    $('start-button').focus();
+  }
+
+  showPlay() {
+    $('menu').hidden = true;
+    $('play').hidden = false;
+  }
+}
+
+window.addEventListener('DOMContentLoaded', () => {
+  new App();
+});

@@ -1,0 +1,358 @@
+// The game screen: draws each state the server sends and turns clicks, taps and key presses into
+// the protocol's messages. The selection is the only state kept here; a new state clears it.
+
+import { BoardView } from './board.js';
+import { KeyPanel } from './keys.js';
+import { moveSentence, resultSentence } from './words.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class Play {
+  /** @param {{send: function(object): number, toMenu: function()}} app */
+  constructor(app) {
+    this.app = app;
+    this.sessionId = null;
+    this.game = null;
+    this.board = new BoardView($('board'), {
+      onPoint: (i, type) => this.onPoint(i, type),
+      onHover: (i, type) => this.onHover(i, type),
+    });
+    this.keys = new KeyPanel($('key-buttons'), {
+      select: (i) => this.select(i, true),
+      preview: (m) => this.preview(m),
+      choose: (m) => this.sendMove(m),
+      remove: (i) => this.chooseRemoval(i, true),
+      back: () => this.back(),
+    });
+    this.keysActive = false;
+    $('key-buttons').addEventListener('focusin', () => {
+      this.keysActive = true;
+    });
+    $('board').addEventListener('pointerdown', () => {
+      this.keysActive = false;
+    });
+    $('undo-button').addEventListener('click', () => this.command('undo'));
+    $('restart-button').addEventListener('click', () => this.command('restart'));
+    $('resign-button').addEventListener('click', () => this.command('resign'));
+    $('menu-button').addEventListener('click', () => this.app.toMenu());
+    $('pass-button').addEventListener('click', () => {
+      const pass = this.game && this.game.onlyPass();
+      if (pass) {
+        this.sendMove(pass);
+      }
+    });
+    $('confirm-button').addEventListener('click', () => this.confirmRemoval());
+    $('cancel-button').addEventListener('click', () => this.cancel());
+    this.resetUi();
+  }
+
+  resetUi() {
+    this.ui = { selected: null, destinations: [], pending: null, preview: null, removal: null, tip: null, choice: null };
+  }
+
+  begin(sessionId, info) {
+    this.sessionId = sessionId;
+    this.info = info;
+    this.game = null;
+  }
+
+  end() {
+    this.sessionId = null;
+    this.game = null;
+  }
+
+  /** Draws a new state of the game (older versions are dropped). */
+  show(game) {
+    if (this.game && game.version < this.game.version) {
+      return;
+    }
+    const keep = this.game && game.version === this.game.version;
+    this.game = game;
+    if (!keep) {
+      this.resetUi();
+    }
+    $('error').textContent = '';
+    document.body.setAttribute('data-game', game.gameId);
+    document.body.setAttribute('data-status', game.status);
+    document.body.setAttribute('data-version', String(game.version));
+    this.drawPanel();
+    this.draw();
+    if (this.keysActive || !keep) {
+      this.keys.showPieces(game, this.keysActive);
+    }
+  }
+
+  error(msg) {
+    $('error').textContent = msg.message || msg.code;
+  }
+
+  command(type) {
+    if (!this.game) {
+      return;
+    }
+    const message = { type, gameId: this.sessionId };
+    if (type === 'undo') {
+      message.version = this.game.version;
+    }
+    if (type === 'resign' && this.game.mode === 'local') {
+      message.seat = this.game.toMove;
+    }
+    this.app.send(message);
+  }
+
+  sendMove(move) {
+    if (!this.game || !this.game.myTurn()) {
+      return;
+    }
+    this.app.send({ type: 'move', gameId: this.sessionId, version: this.game.version, code: move.code });
+    this.resetUi();
+    this.keys.clear();
+    this.draw();
+  }
+
+  // ----- pointer input -----
+
+  onPoint(index, pointerType) {
+    const g = this.game;
+    if (!g) {
+      return;
+    }
+    const stack = index === null ? [] : g.stackAt(index);
+    if (pointerType === 'mouse') {
+      this.ui.tip = stack.length > 1 ? index : null;
+    } else {
+      this.ui.tip = stack.length > 1 && this.ui.tip !== index ? index : null;
+    }
+    if (!g.myTurn() || index === null) {
+      this.cancel();
+      return;
+    }
+    if (g.removals().length) {
+      if (g.removals().some((m) => m.from === index) && this.ui.removal !== index) {
+        this.chooseRemoval(index, false);
+      } else {
+        this.cancel();
+      }
+      return;
+    }
+    const sel = this.ui.selected;
+    if (sel !== null) {
+      const dests = g.destinations(sel);
+      if (dests.has(index)) {
+        const candidates = dests.get(index);
+        if (pointerType !== 'mouse' && g.pathsMatter() && this.ui.pending !== index) {
+          this.ui.pending = index;
+          this.ui.preview = this.previewOf(candidates[0]);
+          this.setHint('Tap ' + g.pointLabel(index) + ' again to move there.');
+          this.draw();
+          return;
+        }
+        this.chooseAmong(candidates);
+        return;
+      }
+    }
+    if (index !== sel && g.topSeat(index) === g.toMove && g.movesFrom(index).length) {
+      this.select(index, false);
+      return;
+    }
+    this.cancel();
+  }
+
+  onHover(index, pointerType) {
+    const g = this.game;
+    if (!g || pointerType !== 'mouse') {
+      return;
+    }
+    const tip = index !== null && g.stackAt(index).length > 1 ? index : null;
+    let preview = null;
+    if (this.ui.selected !== null && index !== null && !this.ui.choice) {
+      const candidates = g.destinations(this.ui.selected).get(index);
+      if (candidates) {
+        preview = this.previewOf(candidates[0]);
+      }
+    }
+    if (this.ui.choice) {
+      preview = this.ui.preview;
+    }
+    if (tip !== this.ui.tip || preview !== this.ui.preview) {
+      this.ui.tip = tip;
+      this.ui.preview = preview;
+      this.draw();
+    }
+  }
+
+  select(index, fromKeys) {
+    const g = this.game;
+    this.ui.selected = index;
+    this.ui.destinations = [...g.destinations(index).keys()];
+    this.ui.pending = null;
+    this.ui.preview = null;
+    this.ui.choice = null;
+    $('path-choice').hidden = true;
+    this.setHint(g.destinations(index).size
+      ? 'Choose a destination for ' + g.pointLabel(index) + '.'
+      : g.pointLabel(index) + ' has no legal move.');
+    this.keys.showDestinations(g, index, fromKeys);
+    this.draw();
+  }
+
+  /** Plays the only move, or lets the player pick the path when several moves reach the point. */
+  chooseAmong(candidates) {
+    if (candidates.length === 1) {
+      this.sendMove(candidates[0]);
+      return;
+    }
+    const g = this.game;
+    this.ui.choice = candidates;
+    this.ui.preview = this.previewOf(candidates[0]);
+    const box = $('path-buttons');
+    while (box.firstChild) {
+      box.removeChild(box.firstChild);
+    }
+    candidates.forEach((m) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = m.path.map((i) => g.pointLabel(i)).join(' → ');
+      b.setAttribute('data-path', m.text);
+      const show = () => {
+        this.ui.preview = this.previewOf(m);
+        this.draw();
+      };
+      b.addEventListener('mouseenter', show);
+      b.addEventListener('focus', show);
+      b.addEventListener('click', () => this.sendMove(m));
+      box.appendChild(b);
+    });
+    $('path-choice').hidden = false;
+    box.firstChild.focus();
+    this.draw();
+  }
+
+  chooseRemoval(index, fromKeys) {
+    const g = this.game;
+    this.ui.removal = index;
+    this.ui.selected = null;
+    $('confirm-button').textContent = 'Remove the stone on ' + g.pointLabel(index);
+    $('confirm-area').hidden = false;
+    this.setHint('Confirm to remove the stone on ' + g.pointLabel(index) + '.');
+    if (fromKeys) {
+      $('confirm-button').focus();
+    }
+    this.draw();
+  }
+
+  confirmRemoval() {
+    const g = this.game;
+    const m = g && g.removals().find((r) => r.from === this.ui.removal);
+    if (m) {
+      this.sendMove(m);
+    }
+  }
+
+  preview(move) {
+    this.ui.preview = move ? this.previewOf(move) : null;
+    this.draw();
+  }
+
+  previewOf(move) {
+    return { move, path: move.path, stack: this.game.stackAt(move.from) };
+  }
+
+  cancel() {
+    const tip = this.ui.tip;
+    const wasSelected = this.ui.selected !== null || this.ui.removal !== null;
+    this.resetUi();
+    this.ui.tip = tip;
+    if (wasSelected && this.game) {
+      this.keys.showPieces(this.game, false);
+    }
+    this.draw();
+  }
+
+  /** Escape or the back button: back to the pieces, the last piece focused. */
+  back() {
+    const last = this.ui.selected;
+    this.cancel();
+    this.keys.showPieces(this.game, true);
+    if (last !== null) {
+      const b = $('key-buttons').querySelector('[data-point-index="' + last + '"]');
+      if (b) {
+        b.focus();
+      }
+    }
+  }
+
+  setHint(text) {
+    this.hint = text;
+  }
+
+  // ----- drawing -----
+
+  draw() {
+    const g = this.game;
+    if (!g) {
+      return;
+    }
+    const ui = { ...this.ui };
+    if (g.myTurn() && g.removals().length && ui.removal === null) {
+      ui.destinations = g.removals().map((m) => m.from);
+    }
+    ui.lastMoves = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1)).reverse();
+    this.board.draw(g.geom, g, ui);
+    $('confirm-area').hidden = this.ui.removal === null;
+    if (!this.ui.choice) {
+      $('path-choice').hidden = true;
+    }
+    const idle = this.ui.selected === null && this.ui.removal === null;
+    $('hint').textContent = idle ? this.idleHint() : (this.hint || '');
+  }
+
+  idleHint() {
+    const g = this.game;
+    if (!g.myTurn()) {
+      return '';
+    }
+    if (g.onlyPass()) {
+      return 'No piece can move: pass.';
+    }
+    if (g.removals().length) {
+      return 'Select a stone to remove, then confirm.';
+    }
+    return 'Select a piece to move.';
+  }
+
+  drawPanel() {
+    const g = this.game;
+    const level = g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
+    $('game-title').textContent = g.displayName + level;
+    $('position-text').textContent = g.position || '';
+    $('board-title').textContent = g.displayName + ' board, ' + g.viewerFrameName() + ' at the bottom';
+    const status = $('status');
+    status.classList.toggle('over', g.over);
+    if (g.over) {
+      status.textContent = 'Game over. ' + resultSentence(g, g.result);
+    } else if (g.thinking) {
+      status.textContent = g.seatName(g.toMove) + ' (AI) is thinking…';
+    } else if (g.mode === 'ai') {
+      status.textContent = 'Your move (' + g.seatName(g.toMove) + ').';
+    } else {
+      status.textContent = g.seatName(g.toMove) + ' to move.';
+    }
+    if (g.notes.length) {
+      status.textContent += ' ' + g.notes
+        .map((n) => (n.seat === null || n.seat === undefined ? n.text : g.seatName(n.seat) + ': ' + n.text)).join(' · ');
+    }
+    const shown = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1));
+    $('last-move').textContent = shown.length ? 'Last: ' + shown.map((m) => moveSentence(g, m)).join(' ') : '';
+    const counts = g.targetCounts();
+    $('target-counts').textContent = counts.length
+      ? 'In the target camp: ' + counts.map((c) => g.seatName(c.seat) + ' ' + c.own + ' of ' + c.size).join(' · ')
+      : '';
+    $('pass-button').hidden = !(g.myTurn() && g.onlyPass());
+    const localUndo = !this.info || this.info.localUndo !== false;
+    $('undo-button').hidden = g.mode === 'local' && !localUndo;
+    $('undo-button').disabled = !g.canUndo;
+    $('resign-button').hidden = g.over;
+    $('resign-button').disabled = g.thinking && g.mode === 'local';
+  }
+}

@@ -1,0 +1,110 @@
+// The game protocol's messages (docs/protocol.md) on one WebSocket, and the normalised state the
+// rest of the client reads.
+
+/**
+ * The WebSocket connection to the server: JSON messages both ways, queued until it opens, and
+ * opened again when it is lost.
+ */
+export class Connection {
+  /**
+   * @param {function(object)} onMessage called with every message the server sends
+   * @param {function()} onClosed called when the connection is lost (it is then tried again)
+   * @param {function()} onReopened called when a lost connection is back
+   */
+  constructor(onMessage, onClosed, onReopened) {
+    this.onMessage = onMessage;
+    this.onClosed = onClosed;
+    this.onReopened = onReopened;
+    this.queue = [];
+    this.nextRequest = 1;
+    this.retries = 0;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    this.ws = new WebSocket(scheme + location.host + '/ws');
+    this.ws.addEventListener('open', () => {
+      const waiting = this.queue;
+      this.queue = [];
+      if (this.retries > 0) {
+        this.retries = 0;
+        this.onReopened();
+      }
+      waiting.forEach((m) => this.ws.send(m));
+    });
+    this.ws.addEventListener('message', (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch (err) {
+        return;
+      }
+      this.onMessage(msg);
+    });
+    this.ws.addEventListener('close', () => {
+      this.onClosed();
+      // A phone that slept or a server that restarted: try again a while, a little slower each time.
+      if (this.retries < 30) {
+        this.retries++;
+        setTimeout(() => this.open(), Math.min(10000, 1000 * this.retries));
+      }
+    });
+  }
+
+  /** Sends a message and returns the requestId it carries. */
+  send(message) {
+    const requestId = this.nextRequest++;
+    const text = JSON.stringify({ ...message, requestId });
+    if (this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(text);
+    } else {
+      this.queue.push(text);
+    }
+    return requestId;
+  }
+
+  get closed() {
+    return this.ws.readyState === WebSocket.CLOSED || this.ws.readyState === WebSocket.CLOSING;
+  }
+}
+
+function piece(p) {
+  return { seat: p.seat, rank: p.rank, king: p.rank === 'king' };
+}
+
+/** The fields of a `state` message that the client draws, with contents as a map of stacks. */
+export function normaliseState(msg) {
+  const contents = new Map();
+  for (const c of msg.contents || []) {
+    contents.set(c.point, (c.pieces || []).map(piece));
+  }
+  const settings = msg.settings || {};
+  return {
+    sessionId: msg.gameId,
+    version: msg.version,
+    gameId: msg.game.id,
+    displayName: msg.game.name,
+    playerCount: msg.game.players,
+    seats: msg.game.sides || [],
+    mode: settings.mode,
+    level: settings.level,
+    humanSeats: settings.humanSeats || [],
+    viewerSeats: (msg.viewer && msg.viewer.seats) || [],
+    viewSeat: msg.viewer ? msg.viewer.frame : 0,
+    layout: msg.layout,
+    position: msg.position,
+    contents,
+    toMove: msg.toMove,
+    status: msg.status,
+    over: msg.status === 'over',
+    thinking: msg.status === 'thinking',
+    yourTurn: Boolean(msg.yourTurn),
+    moves: msg.legalMoves || [],
+    lastMoves: msg.lastMoves || [],
+    result: msg.result,
+    canUndo: Boolean(msg.canUndo),
+    notes: (msg.notes || []).map((n) => (typeof n === 'string' ? { seat: null, text: n } : n)),
+    targets: msg.targets || [],
+  };
+}

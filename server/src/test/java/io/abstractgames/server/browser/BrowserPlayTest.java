@@ -1,0 +1,359 @@
+package io.abstractgames.server.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.abstractgames.server.GameServer;
+import io.abstractgames.server.ServerOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * End-to-end tests of the web client in headless Chromium: a person's clicks on the SVG board, the
+ * buttons and the keyboard, against a real server on the loopback address. Every test ends with
+ * the browser's console free of errors.
+ */
+@ExtendWith(ChromiumCondition.class)
+class BrowserPlayTest {
+
+    /** The side the beginner AI plays in each game when the person takes the first seat. */
+    private static final Map<String, String> AI_SIDE = Map.of(
+            "breakthrough", "Black", "konane", "White", "bashni", "Black", "diamond", "Yellow", "diamond3", "Green");
+
+    private static GameServer server;
+    private static ChromeDriver driver;
+    private static ClientPage page;
+
+    @BeforeAll
+    static void startServerAndBrowser() throws Exception {
+        Chromium.checkRequired();
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+        // A fresh profile under target/ (Chromium's helpers may still write to it as it quits,
+        // so it is left for `mvn clean` rather than deleted here).
+        Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "chromium-profile-");
+        driver = Chromium.start(profile, 1280, 1000);
+        page = new ClientPage(driver, server.url());
+    }
+
+    @AfterAll
+    static void stopBrowserAndServer() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @AfterEach
+    void consoleHasNoErrors() {
+        assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "diamond3"})
+    void playsAgainstTheBeginnerByClickingTheBoardThenUndoesAndResigns(String game) throws Exception {
+        page.start("game", game, "mode", "ai", "level", "beginner");
+        page.waitForTurn();
+        String start = page.positionText();
+
+        int before = page.version();
+        playByMouse();
+        page.waitForVersionAbove(before + 1);
+        page.waitForTurn();
+        assertTrue(page.lastMoveText().contains(AI_SIDE.get(game)), page.lastMoveText());
+        assertTrue(page.lastMoveMarked(), "the last move is marked on the board");
+        page.screenshot(game);
+
+        String beforeSecond = page.positionText();
+        before = page.version();
+        playByMouse();
+        page.waitForVersionAbove(before + 1);
+        page.waitForTurn();
+        assertNotEquals(beforeSecond, page.positionText());
+
+        before = page.version();
+        page.press("undo-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        assertEquals(beforeSecond, page.positionText(), "undo goes back to before the person's last move");
+        assertNotEquals(start, page.positionText());
+
+        page.press("resign-button");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("resignation"), page.statusText());
+        assertTrue(page.statusText().contains(AI_SIDE.get(game) + " wins")
+                || game.equals("diamond3"), page.statusText());
+    }
+
+    /**
+     * Plays one move of the side to move with the mouse: selects its first movable piece on the
+     * board, hovers the first destination (the path preview appears) and clicks it. A Kōnane
+     * removal is selected and then confirmed.
+     */
+    private void playByMouse() {
+        List<String> pieces = page.movablePieces();
+        assertFalse(pieces.isEmpty(), "a piece to move");
+        String piece = pieces.get(0);
+        page.clickPoint(piece);
+        if (!page.driver().findElements(By.cssSelector("#confirm-area:not([hidden])")).isEmpty()) {
+            page.press("confirm-button");
+            return;
+        }
+        String target = page.waitForDestinations().get(0);
+        page.hoverPoint(target);
+        page.waitForPreviewTo(target);
+        page.clickPoint(target);
+    }
+
+    @Test
+    void finishesABreakthroughGameFromANearFinalPosition() throws Exception {
+        page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "position", "8/4w3/8/8/8/8/3b4/8 w");
+        page.waitForTurn();
+        page.clickPoint("e7");
+        assertTrue(page.waitForDestinations().contains("e8"));
+        page.clickPoint("e8");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
+        assertTrue(page.statusText().contains("goal"), page.statusText());
+        assertTrue(page.driver().findElement(By.id("resign-button")).getAttribute("hidden") != null, "no resign after the end");
+        page.screenshot("breakthrough-won");
+    }
+
+    @Test
+    void playsADiamondGameForThreeOnOneDevice() throws Exception {
+        page.start("game", "diamond3", "mode", "local");
+        String[] sides = {"Red", "Yellow", "Green"};
+        String beforeLast = null;
+        for (String side : sides) {
+            page.waitForTurn();
+            assertTrue(page.statusText().startsWith(side + " to move"), page.statusText());
+            beforeLast = page.positionText();
+            int before = page.version();
+            List<String> pieces = page.movablePieces();
+            page.clickPoint(pieces.get(pieces.size() - 1));
+            String target = page.waitForDestinations().get(0);
+            page.clickPoint(target);
+            page.waitForVersionAbove(before);
+        }
+        page.waitForTurn();
+        assertTrue(page.lastMoveText().contains("Yellow moved from row"), page.lastMoveText());
+        assertTrue(page.lastMoveText().contains("Green moved from row"), page.lastMoveText());
+        assertEquals(2, page.driver().findElements(By.cssSelector("#board [data-last-from]")).size(),
+                "the last two moves are marked");
+        assertTrue(page.text("target-counts").contains("Green 0 of 15"), page.text("target-counts"));
+        page.screenshot("diamond3-one-device");
+
+        int before = page.version();
+        page.press("undo-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        assertEquals(beforeLast, page.positionText(), "undo on one device takes back one move");
+        assertTrue(page.statusText().startsWith("Green to move"), page.statusText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"diamond", "breakthrough"})
+    void playsWithTheKeyboardOnly(String game) throws Exception {
+        page.openMenu("game", game, "mode", "ai", "level", "beginner");
+        page.driver().findElement(By.id("start-button")).sendKeys(Keys.ENTER);
+        page.waitForBoard(-1);
+        page.waitForTurn();
+        page.tabToButtons();
+        assertEquals("piece", page.focused().getAttribute("data-kind"));
+
+        // A piece's destinations, then Escape back to the pieces.
+        page.keys(Keys.ARROW_DOWN);
+        page.arrowDownToAMovablePiece();
+        String piece = page.focused().getAttribute("data-point");
+        page.keys(Keys.ENTER);
+        WebElement destination = page.focused();
+        assertEquals("dest", destination.getAttribute("data-kind"));
+        assertTrue(destination.getText().matches(".*(step|\\d+ jumps?).*row.*"), destination.getText());
+        page.keys(Keys.ESCAPE);
+        assertEquals("piece", page.focused().getAttribute("data-kind"));
+        assertEquals(piece, page.focused().getAttribute("data-point"));
+
+        for (int move = 0; move < 2; move++) {
+            int before = page.version();
+            page.arrowDownToAMovablePiece();
+            page.keys(Keys.ENTER);
+            assertEquals("dest", page.focused().getAttribute("data-kind"));
+            page.keys(Keys.ENTER);
+            page.waitForVersionAbove(before + 1);
+            page.waitForTurn();
+            assertTrue(page.lastMoveText().contains(AI_SIDE.get(game) + " moved"), page.lastMoveText());
+            assertTrue(page.inKeyPanel(page.focused()), "the focus stays on the buttons");
+        }
+        page.screenshot(game + "-keyboard");
+    }
+
+    @Test
+    void showsABashniColumnsHeightAndCompositionOnAPhoneSizedScreen() throws Exception {
+        driver.manage().window().setSize(new Dimension(412, 900));
+        try {
+            page.start("game", "bashni", "mode", "local",
+                    "position", "w a1:w,c3:Wbw,e3:w,d6:bbw,f6:b,h8:B 0 0");
+            page.waitForTurn();
+            assertEquals("3", page.driver().findElement(By.cssSelector("#board [data-piece=c3] [data-height]")).getText());
+            page.clickPoint("c3");
+            WebElement tip = page.driver().findElement(By.cssSelector("#board [data-tip=c3]"));
+            assertTrue(tip.getText().contains("White king"), tip.getText());
+            assertTrue(tip.getText().contains("Black man"), tip.getText());
+            page.screenshot("bashni-phone");
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+
+    @Test
+    void letsThePlayerPickThePathWhereTwoBashniCapturesEndOnTheSameSquare() throws Exception {
+        // Four black men around e3: the white man captures round them either way and ends on e1.
+        page.start("game", "bashni", "mode", "ai", "level", "beginner", "position", "w e1:w,d2:b,f2:b,d4:b,f4:b 0 0");
+        page.waitForTurn();
+        page.clickPoint("e1");
+        assertEquals(List.of("e1"), page.waitForDestinations(), "the capture ends where it started");
+        page.clickPoint("e1");
+        List<WebElement> paths = page.driver().findElements(By.cssSelector("#path-buttons button"));
+        assertEquals(2, paths.size(), "two paths to choose from");
+        page.hover(paths.get(1));
+        page.waitForPreviewTo("e1");
+        paths.get(1).click();
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
+        assertTrue(page.lastMoveText().contains("White moved from e1 to e1"), page.lastMoveText());
+        page.screenshot("bashni-two-paths-won");
+    }
+
+    @Test
+    void namesAMalformedStartPositionInTheMenu() {
+        page.openMenu("game", "breakthrough", "position", "not a position");
+        page.press("start-button");
+        page.until("a menu error", d -> !page.text("menu-error").isEmpty());
+        assertTrue(page.driver().findElement(By.id("menu")).isDisplayed(), "the menu stays");
+    }
+
+    @Test
+    void touchNeedsASecondTapOnADiamondDestinationAndOneOnABreakthroughOne() throws Exception {
+        page.start("game", "diamond", "mode", "ai", "level", "beginner");
+        page.waitForTurn();
+        int before = page.version();
+        String piece = page.movablePieces().get(0);
+        page.tapPoint(piece);
+        String target = page.waitForDestinations().get(0);
+        page.tapPoint(target);
+        page.waitForPreviewTo(target);
+        assertEquals(before, page.version(), "the first tap on a destination only shows the path");
+        page.tapPoint("9.5");
+        page.until("the selection cancelled", d -> !page.selected() && page.destinations().isEmpty());
+        page.tapPoint(piece);
+        page.waitForDestinations();
+        page.tapPoint(piece);
+        page.until("the selection cancelled by its own piece", d -> !page.selected());
+        page.tapPoint(piece);
+        page.waitForDestinations();
+        page.tapPoint(target);
+        page.waitForPreviewTo(target);
+        page.tapPoint(target);
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+
+        page.start("game", "breakthrough", "mode", "local");
+        page.waitForTurn();
+        assertFalse(page.driver().findElement(By.id("undo-button")).isDisplayed(), "no undo for Breakthrough on one device");
+        before = page.version();
+        page.tapPoint("e2");
+        assertTrue(page.waitForDestinations().contains("e3"));
+        page.tapPoint("e3");
+        page.waitForVersionAbove(before);
+        assertTrue(page.lastMoveText().contains("White moved from e2 to e3"), page.lastMoveText());
+    }
+
+    @Test
+    void drawsTheSecondSeatWithItsHomeAtTheBottom() throws Exception {
+        page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "seat", "1");
+        page.waitForTurn();
+        assertTrue(page.statusText().startsWith("Your move (Black)"), page.statusText());
+        assertTrue(page.point("e7").getRect().getY() > page.point("e2").getRect().getY(), "Black's home at the bottom");
+        assertTrue(page.lastMoveText().startsWith("Last: White moved"), page.lastMoveText());
+        page.screenshot("breakthrough-as-black");
+    }
+
+    @Test
+    void drawsTheDiamondStarReadablyOnAPhoneSizedScreen() throws Exception {
+        driver.manage().window().setSize(new Dimension(412, 900));
+        try {
+            page.start("game", "diamond3", "mode", "ai", "level", "beginner", "seat", "1");
+            page.waitForTurn();
+            assertTrue(page.statusText().startsWith("Your move (Yellow)"), page.statusText());
+            String piece = page.movablePieces().get(0);
+            page.clickPoint(piece);
+            page.waitForDestinations();
+            page.screenshot("diamond3-phone-as-yellow");
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+
+    @Test
+    void reloadingThePageOpensTheSameGameAgain() throws Exception {
+        page.start("game", "konane", "mode", "local");
+        page.waitForTurn();
+        int before = page.version();
+        page.clickPoint("d4");
+        page.press("confirm-button");
+        page.waitForVersionAbove(before);
+        page.waitForTurn();
+        String position = page.positionText();
+        driver.navigate().refresh();
+        page.until("the game again after the reload", d -> position.equals(page.positionText()));
+        assertTrue(page.statusText().startsWith("White to move"), page.statusText());
+        assertTrue(page.lastMoveText().contains("Black removed the stone on d4"), page.lastMoveText());
+    }
+
+    @Test
+    void finishesADiamondGameWithTheKingsLongJumpToTheApex() throws Exception {
+        // Red's camp is full but for the apex; the king jumps the line 13.5, 14.1, 15.1, 16.1 onto it.
+        page.start("game", "diamond", "mode", "ai", "level", "beginner", "position", "2 r "
+                + "r:K12.4,13.5,13.6,13.7,13.8,13.9,14.1,14.2,14.3,14.4,15.1,15.2,15.3,16.1,16.2 "
+                + "y:K13.1,9.1,9.3,9.4,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4 0 0");
+        page.waitForTurn();
+        assertTrue(page.text("target-counts").contains("Red 14 of 15"), page.text("target-counts"));
+        page.clickPoint("12.4");
+        assertTrue(page.waitForDestinations().contains("17.1"));
+        page.hoverPoint("17.1");
+        page.waitForPreviewTo("17.1");
+        page.clickPoint("17.1");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().contains("Red (you) wins"), page.statusText());
+        assertTrue(page.lastMoveText().contains("Red moved from row 12 number 4 to row 17 number 1 (1 jump)"), page.lastMoveText());
+        assertTrue(page.text("target-counts").contains("Red 15 of 15"), page.text("target-counts"));
+        page.screenshot("diamond-won");
+    }
+
+    @Test
+    void saysKingToTheApexWhenTheTargetCampIsFullWithoutTheKing() throws Exception {
+        page.start("game", "diamond", "mode", "local", "position", "2 r "
+                + "r:K12.4,17.1,16.1,16.2,15.1,15.2,15.3,14.1,14.2,14.3,14.4,13.6,13.7,13.8,13.9 "
+                + "y:K13.1,13.5,9.1,9.3,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4 0 0");
+        page.waitForTurn();
+        assertTrue(page.statusText().contains("king to ◎"), page.statusText());
+        page.screenshot("diamond-king-to-apex");
+    }
+}

@@ -1,0 +1,82 @@
+package io.abstractgames.server.browser;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The headless Chromium the browser tests drive: Debian's {@code chromium} and
+ * {@code chromium-driver} at explicit paths, so that Selenium never looks for or downloads a
+ * browser or a driver of its own.
+ *
+ * <p>Where they are missing the tests are skipped with one line saying so, unless the system
+ * property {@code browser.tests} is {@code required} (as {@code .ci/run} sets it), which makes a
+ * missing browser a failure.
+ */
+final class Chromium {
+
+    private static final Path BROWSER = Path.of(System.getProperty("chromium.binary", "/usr/bin/chromium"));
+    private static final Path DRIVER = Path.of(System.getProperty("chromedriver.path", "/usr/bin/chromedriver"));
+
+    private Chromium() {
+    }
+
+    /** The missing browser or driver, or {@code null} when both are installed. */
+    static String missing() {
+        return !Files.isExecutable(BROWSER) ? BROWSER.toString()
+                : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
+    }
+
+    /** Whether a missing browser fails the tests instead of skipping them. */
+    static boolean required() {
+        return "required".equals(System.getProperty("browser.tests"));
+    }
+
+    /** Fails, where browser tests are required and Chromium or its driver is missing. */
+    static void checkRequired() {
+        String missing = missing();
+        if (missing != null) {
+            fail("browser tests are required (browser.tests=required) but " + missing + " is missing");
+        }
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile in a temporary folder.
+     *
+     * @param profile the folder for the browser's profile (a test's temporary folder)
+     * @param width the window's width in CSS pixels
+     * @param height the window's height in CSS pixels
+     */
+    static ChromeDriver start(Path profile, int width, int height) {
+        // Selenium's own java.util.logging warnings (such as a CDP version notice) are not test output.
+        Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .withLogOutput(OutputStream.nullOutputStream())
+                .build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BROWSER.toFile());
+        options.addArguments(
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--disable-extensions",
+                "--user-data-dir=" + profile.toAbsolutePath(),
+                "--window-size=" + width + "," + height, "--force-device-scale-factor=1", "--lang=en-US");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-US"));
+        return new ChromeDriver(service, options);
+    }
+}
