@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Limits: iterations ({@link SearchLimits#iterations(long)}), nodes (every move made, in the
  * tree or in a playout, counts one), time, and {@link #stop()}; the depth limit caps the tree's
- * depth. An iteration cut short by a limit is discarded. The move played is the most visited root
+ * depth, and a search limited by depth alone runs {@value #DEPTH_ONLY_ITERATIONS} iterations. An iteration cut short by a limit is discarded. The move played is the most visited root
  * child (a solved win first); the principal variation follows the most visited children. With
  * iteration or node limits the search is deterministic for a seed: the random source is the only
  * source of choice, and ties go to the earlier move.
@@ -46,6 +46,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * alpha-beta family. {@link SearchConfig#randomMoveProbability()} applies as for the others.
  */
 public final class MctsSearcher implements Searcher {
+
+    /**
+     * The iterations of a search limited by depth alone: the depth caps the tree, and this budget
+     * ends the search (a depth limit by itself does not end a Monte Carlo search).
+     */
+    public static final long DEPTH_ONLY_ITERATIONS = 10_000;
 
     private static final int INITIAL_CAPACITY = 1 << 12;
     private static final int NONE = -1;
@@ -175,7 +181,9 @@ public final class MctsSearcher implements Searcher {
         }
         findRoot(pos);
         int depthCap = limits.limitsDepth() ? limits.maxDepth() : MAX_TREE_DEPTH;
-        long maxIterations = limits.limitsIterations() ? limits.maxIterations() : Long.MAX_VALUE;
+        long maxIterations = limits.limitsIterations() ? limits.maxIterations()
+                : limits.limitsDepth() && !limits.limitsNodes() && !limits.limitsTime() ? DEPTH_ONLY_ITERATIONS
+                : Long.MAX_VALUE;
         maxDepthSeen = 0;
         int reportedDepth = 0;
         SearchListener l = listener;

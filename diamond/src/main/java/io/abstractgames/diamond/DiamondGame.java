@@ -149,14 +149,4 @@ public final class DiamondGame extends AbstractGame {
     public io.abstractgames.core.board.BoardModel board() {
         return DiamondBoardModel.of(this);
     }
-
-    /**
-     * The board model: the 121-point star with its camps and lines, one man or king or nothing on each point, steps, jump sequences with their shortest path, and the pass; point names in the viewer's frame.
-     *
-     * @return the shared board model
-     */
-    @Override
-    public io.abstractgames.core.board.BoardModel board() {
-        return DiamondBoardModel.of(this);
-    }
 }

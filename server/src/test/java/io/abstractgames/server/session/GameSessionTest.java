@@ -234,7 +234,7 @@ class GameSessionTest {
 
         GameSession limit = create(GameSettings.local("bashni").from("w a1:W,h8:B 49 100"), new Views());
         GameView quiet = limit.play(Set.of(0, 1), 0, "a1-b2", null);
-        assertEquals(EndReason.QUIET_MOVE_LIMIT, quiet.outcome().reason());
+        assertEquals(io.abstractgames.bashni.BashniGame.QUIET_MOVE_LIMIT, quiet.outcome().reason());
     }
 
     @Test
