@@ -1,19 +1,22 @@
 package io.abstractgames.testkit.toy;
 
+import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Moves;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.Zobrist;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A position of the {@link ToyGame}: the pile, the side to move and the plies left, with an undo
  * stack of the counters taken (0 for a null move) and an incrementally kept Zobrist key.
  */
-final class ToyPosition implements Position {
+final class ToyPosition extends AbstractPosition {
 
     private static final long[] PILE_KEYS = Zobrist.keys(0x544F59L, ToyGame.MAX_PILE + 1);
     private static final long[] PLY_KEYS = Zobrist.keys(0x504C59L, ToyGame.MAX_PLIES + 1);
@@ -94,6 +97,12 @@ final class ToyPosition implements Position {
             undo = Arrays.copyOf(undo, depth * 2);
         }
         undo[depth++] = taken;
+    }
+
+    @Override
+    public long moveAt(int index) {
+        Objects.checkIndex(index, depth);
+        return undo[index] == 0 ? Moves.NONE : ToyMoves.encode(undo[index]);
     }
 
     @Override
