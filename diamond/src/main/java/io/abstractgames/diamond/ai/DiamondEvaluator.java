@@ -12,7 +12,7 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * is from home and what stands in the way of getting there quickly.
  *
  * <h2>Unit</h2>
- * Score units are hundredths of a <em>step</em>: {@value #STEP} is one step of one man towards its
+ * Score units are hundredths of a <em>step</em>: 100 is one step of one man towards its
  * target (the Diamond counterpart of the "one man" unit of {@link Evaluator}; Diamond has no
  * material). A jump sequence is worth as many steps as the distance it covers.
  *
@@ -29,35 +29,35 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * colours count as free there, so another player's piece parked in the camp does not make the
  * player's work look larger (which would reward blocking).
  * <ul>
- *   <li><b>Distance</b> ({@link Term#DISTANCE}), {@value #STEP} per step: the cost of the men that
+ *   <li><b>Distance</b> ({@link Term#DISTANCE}), 100 per step: the cost of the men that
  *       are needed, minus what they would have in a filled camp. Pieces of other colours standing
  *       in the target camp (only on its entrance row) count towards filling it (the rules count
  *       pieces of any colour), so with {@code k} of them only {@code 14 - k} men are needed: the
  *       {@code 14 - k} cheapest men count, and the term is their cost minus {@code 40 - 4k}, the
  *       sum over the points they have to fill. This is the blocking of the own target camp by other
  *       colours: it costs nothing, since the displaced men need not enter.
- *   <li><b>Surplus</b> ({@link Term#SURPLUS}), {@value #SURPLUS_STEP} per step beyond distance 4:
+ *   <li><b>Surplus</b> ({@link Term#SURPLUS}), 25 per step beyond distance 4:
  *       the {@code k} men displaced by other colours. A low weight keeps them near the camp in case
  *       the other pieces leave.
- *   <li><b>King</b> ({@link Term#KING}), {@value #KING_STEP} per step of the king's distance to the
- *       apex, plus {@value #KING_AWAY} while it is not on the apex: the game is only won with the
+ *   <li><b>King</b> ({@link Term#KING}), 200 per step of the king's distance to the
+ *       apex, plus 200 while it is not on the apex: the game is only won with the
  *       king there, and a king anywhere else blocks the men's jumps (men never jump a king), so it
  *       goes home early and takes the last step as soon as it can.
- *   <li><b>Man on the apex</b> ({@link Term#APEX_MAN}), {@value #MAN_ON_APEX}: a man on the apex
+ *   <li><b>Man on the apex</b> ({@link Term#APEX_MAN}), 400: a man on the apex
  *       counts distance 0 but has to leave again (at least two moves, and only when a neighbour of
  *       the apex is free) before the king can enter.
- *   <li><b>Straggler</b> ({@link Term#STRAGGLER}), {@value #STRAGGLER} per step beyond distance 4
+ *   <li><b>Straggler</b> ({@link Term#STRAGGLER}), 200 per step beyond distance 4
  *       of the piece farthest from home (by cost; the king by distance): a piece left behind alone
  *       has nothing to jump over and must walk.
- *   <li><b>Spread</b> ({@link Term#SPREAD}), {@value #SPREAD} per piece and squared step beyond
+ *   <li><b>Spread</b> ({@link Term#SPREAD}), 10 per piece and squared step beyond
  *       distance 4: a step of a piece far behind is worth more than a step of a piece near home,
  *       which keeps the pieces together as ladders for each other.
- *   <li><b>Centre</b> ({@link Term#CENTRE}), {@value #CENTRE} per man and unit of {@code |x|}
+ *   <li><b>Centre</b> ({@link Term#CENTRE}), 25 per man and unit of {@code |x|}
  *       beyond 4, where {@code x} is the man's horizontal coordinate in the player's own frame
  *       (the board turned so that its start camp is at the bottom; 2 units per point sideways, and
  *       the camps span {@code |x| <= 4}): pieces on the edges of the board have fewer directions
  *       to move and jump in, and other colours' camps close them in.
- *   <li><b>Not home</b> ({@link Term#NOT_HOME}), {@value #NOT_HOME} per needed piece (of the
+ *   <li><b>Not home</b> ({@link Term#NOT_HOME}), 20 per needed piece (of the
  *       {@code 15 - k}) not yet inside the target camp: pieces already home are progress the
  *       opponents cannot hinder.
  * </ul>
@@ -68,7 +68,7 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  *
  * <h2>Prepared move</h2>
  * The player who moved last (the one before the side to move) gets a credit
- * ({@link Term#PREPARED}) of {@value #PREPARED_PERCENT}% of the best gain one move of its own
+ * ({@link Term#PREPARED}) of 50% of the best gain one move of its own
  * would bring next (the destinations of each of its pieces, found by the engine's move generator
  * without allocation; the gain of a move is the drop
  * of the per-piece part of the remaining work above: distance or cost, king, man on the apex,
@@ -93,25 +93,25 @@ import io.abstractgames.diamond.internal.DiamondPosition;
 public final class DiamondEvaluator implements Evaluator {
 
     /** Distance: score units per step of a needed man. */
-    public static final int STEP = 100;
+    static final int STEP = 100;
     /** Surplus: score units per step beyond distance 4 of a man not needed to fill the camp. */
-    public static final int SURPLUS_STEP = 25;
+    static final int SURPLUS_STEP = 25;
     /** King: score units per step of the king's distance to the target apex. */
-    public static final int KING_STEP = 200;
+    static final int KING_STEP = 200;
     /** King: score units while the king is not on the target apex. */
-    public static final int KING_AWAY = 200;
+    static final int KING_AWAY = 200;
     /** Man on the apex: score units for a man standing on the own target apex. */
-    public static final int MAN_ON_APEX = 400;
+    static final int MAN_ON_APEX = 400;
     /** Straggler: score units per step beyond distance 4 of the piece farthest from home. */
-    public static final int STRAGGLER = 200;
+    static final int STRAGGLER = 200;
     /** Spread: score units per piece and squared step beyond distance 4. */
-    public static final int SPREAD = 10;
+    static final int SPREAD = 10;
     /** Centre: score units per man and unit of {@code |x|} beyond 4 in the player's own frame. */
-    public static final int CENTRE = 25;
+    static final int CENTRE = 25;
     /** Not home: score units per needed piece not yet in the target camp. */
-    public static final int NOT_HOME = 20;
+    static final int NOT_HOME = 20;
     /** Prepared move: the share, in percent, of the best next-move gain credited to the last mover. */
-    public static final int PREPARED_PERCENT = 50;
+    static final int PREPARED_PERCENT = 50;
 
     /**
      * The terms of the evaluation of one player: the parts of
