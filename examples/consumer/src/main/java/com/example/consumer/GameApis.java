@@ -14,6 +14,7 @@ import io.abstractgames.core.Position;
 import io.abstractgames.core.board.Squares;
 import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.diamond.DiamondMoves;
+import io.abstractgames.diamond.ai.Diamond3Ai;
 import io.abstractgames.diamond.ai.DiamondAi;
 import io.abstractgames.konane.KonaneGame;
 import io.abstractgames.konane.KonaneMoves;
@@ -86,7 +87,8 @@ public final class GameApis {
         String decoded = DiamondMoves.isPass(move) ? DiamondMoves.PASS_TEXT
                 : DiamondMoves.from(move) + "->" + DiamondMoves.to(move) + " " + DiamondMoves.text(move);
         boolean roundTrip = move == DiamondMoves.parse(DiamondMoves.text(move));
-        return line(game, p, list, decoded, roundTrip, new DiamondAi());
+        GameAi ai = game.playerCount() == 3 ? new Diamond3Ai() : new DiamondAi();
+        return line(game, p, list, decoded, roundTrip, ai);
     }
 
     /**
