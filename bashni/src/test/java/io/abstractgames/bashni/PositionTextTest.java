@@ -106,7 +106,7 @@ class PositionTextTest {
     @Test
     void malformedTextIsRejectedNamingWhere() {
         assertRejected("position text: empty", " ");
-        assertRejected("position text: 1 fields, expected SIDE COLUMNS [QUIET PLIES] (QUIET and PLIES go together)", "w");
+        assertRejected("position text: 1 field, expected SIDE COLUMNS [QUIET PLIES] (QUIET and PLIES go together)", "w");
         assertRejected("position text, side to move: 'x', expected w or b", "x c3:w,h8:b");
         assertRejected("position text, column 'c3w': expected SQUARE:STACK, e.g. c3:wb", "w c3w,h8:b");
         assertRejected("position text, column 'k3:w': 'k3' is not a square (a1 to h8)", "w k3:w,h8:b");

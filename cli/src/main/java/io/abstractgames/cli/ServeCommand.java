@@ -75,7 +75,7 @@ final class ServeCommand implements Callable<Integer> {
         try {
             server = GameServer.start(options);
         } catch (IllegalStateException e) {
-            throw new ParameterException(spec.commandLine(), "serve: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         Thread hook = new Thread(() -> {
             server.close();

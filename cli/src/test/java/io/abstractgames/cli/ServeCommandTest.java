@@ -1,6 +1,7 @@
 package io.abstractgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
@@ -51,5 +52,8 @@ class ServeCommandTest {
         CliRun run = CliRun.run("serve", "--port", "0", "--host", "192.0.2.1");
         assertEquals(2, run.exitStatus());
         assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().startsWith("serve: cannot start the server on 192.0.2.1:0: "), run.err());
+        // The system's reason, not a port in use: port 0 is never in use.
+        assertFalse(run.err().contains("in use"), run.err());
     }
 }

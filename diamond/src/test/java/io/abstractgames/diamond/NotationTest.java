@@ -105,6 +105,7 @@ class NotationTest {
                 rejection(TWO, "2 r " + RED.replace(",5.9", "") + " " + YELLOW));
         assertEquals("position text, y: 16 points, expected 15",
                 rejection(TWO, "2 r " + RED + " " + YELLOW + ",7.7"));
+        assertEquals("position text, r: 1 point, expected 15", rejection(TWO, "2 r r:K1.1 " + YELLOW));
     }
 
     @Test

@@ -118,9 +118,23 @@ public final class GameServer implements AutoCloseable {
             sessions.close();
             pool.close();
             throw new IllegalStateException("cannot start the server on " + options.host() + ":" + options.port()
-                    + ": " + e.getMessage(), e);
+                    + ": " + rootCause(e), e);
         }
         return new GameServer(app, options, sessions, pool);
+    }
+
+    /**
+     * What the system said when binding failed: the innermost cause's message (Javalin words every
+     * bind failure as "Port already in use", also an address that is not this machine's), or its
+     * class name when it has none (an unresolved host).
+     */
+    private static String rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return message == null || message.isBlank() ? root.getClass().getSimpleName() : message;
     }
 
     /**

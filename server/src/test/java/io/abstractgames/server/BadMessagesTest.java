@@ -122,6 +122,21 @@ class BadMessagesTest {
     }
 
     @Test
+    void aSeatOutOfRangeNamesTheGamesOwnSeats() throws Exception {
+        client.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":5}");
+        JsonNode reply = client.next();
+        assertEquals("seat: expected an integer 0 to 1", reply.path("message").asText(), reply.toString());
+    }
+
+    @Test
+    void anUnknownGameIdIsQuotedInTheReply() throws Exception {
+        client.send("{\"type\":\"open\",\"gameId\":\"\"}");
+        JsonNode reply = client.next();
+        assertEquals("no_such_game", reply.path("code").asText(), reply.toString());
+        assertEquals("no game '' on this server", reply.path("message").asText(), reply.toString());
+    }
+
+    @Test
     void aHugeNumberIsABadRequest() throws Exception {
         assertRefused("bad_request", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":123456789012345678901234567890,\"move\":\"d4\"}");
     }

@@ -52,7 +52,7 @@ public final class PositionText {
         String[] fields = TextFields.split(text, "position text");
         if (fields.length != 2 && fields.length != 4) {
             throw new NotationException("position text: " + fields.length
-                    + " fields, expected SIDE COLUMNS [QUIET PLIES] (QUIET and PLIES go together)");
+                    + (fields.length == 1 ? " field" : " fields") + ", expected SIDE COLUMNS [QUIET PLIES] (QUIET and PLIES go together)");
         }
         int side;
         switch (fields[0]) {

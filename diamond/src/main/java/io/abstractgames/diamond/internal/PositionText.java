@@ -131,7 +131,7 @@ public final class PositionText {
             }
         }
         if (items.length != DiamondBoard.CAMP_SIZE) {
-            throw new NotationException(where + " " + items.length + " points, expected 15");
+            throw new NotationException(where + " " + items.length + (items.length == 1 ? " point" : " points") + ", expected 15");
         }
         if (kings != 1) {
             throw new NotationException(where + " " + kings + " kings, expected exactly 1");

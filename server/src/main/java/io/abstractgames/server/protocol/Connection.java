@@ -198,7 +198,9 @@ public final class Connection {
         if (mode == Mode.LOCAL && level.isPresent()) {
             level = Optional.empty();
         }
-        int seat = mode == Mode.AI ? f.optionalInt("seat", 0, 2).orElse(0) : 0;
+        // The range of the game's seats when the game is known; an unknown game is reported later.
+        int lastSeat = io.abstractgames.core.Games.find(game).map(g -> g.playerCount() - 1).orElse(2);
+        int seat = mode == Mode.AI ? f.optionalInt("seat", 0, lastSeat).orElse(0) : 0;
         Optional<String> position = f.optionalString("position").filter(p -> !p.isBlank());
         GameSettings settings = new GameSettings(game, mode, level, seat, position);
         Optional<Integer> players = f.optionalInt("players", 1, 9);

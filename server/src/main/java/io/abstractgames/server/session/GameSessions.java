@@ -131,7 +131,7 @@ public final class GameSessions implements AutoCloseable {
         }
         Optional<GameRecord> record = store.load(id);
         if (record.isEmpty()) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game " + id);
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game '" + id + "' on this server");
         }
         return sessions.computeIfAbsent(id, k -> rebuild(record.get()));
     }

@@ -295,6 +295,19 @@ class BrowserPlayTest {
         page.screenshot("breakthrough-as-black");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "1"})
+    void drawsBashnisPiecesOnTheDarkSquaresWithA1Dark(String seat) throws Exception {
+        page.start("game", "bashni", "mode", "ai", "level", "beginner", "seat", seat);
+        page.waitForTurn();
+        for (String dark : List.of("a1", "c3", "h8", "b6")) {
+            assertEquals("sq-dark", page.squareColourUnder(dark), dark);
+        }
+        for (String light : List.of("b1", "a2", "h1", "a8")) {
+            assertEquals("sq-light", page.squareColourUnder(light), light);
+        }
+    }
+
     @Test
     void drawsTheDiamondStarReadablyOnAPhoneSizedScreen() throws Exception {
         driver.manage().window().setSize(new Dimension(412, 900));

@@ -144,6 +144,15 @@ final class ClientPage {
         return driver.findElement(By.cssSelector("#board .hit[data-point='" + name + "']"));
     }
 
+    /** The class of the board square drawn under a point: {@code sq-dark} or {@code sq-light}. */
+    String squareColourUnder(String name) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "const r = document.querySelector(\"#board .hit[data-point='\" + arguments[0] + \"']\").getBoundingClientRect();"
+                        + "const under = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2)"
+                        + ".find((e) => e.classList.contains('sq-dark') || e.classList.contains('sq-light'));"
+                        + "return under ? under.getAttribute('class') : null;", name);
+    }
+
     void clickPoint(String name) {
         point(name).click();
     }
