@@ -125,4 +125,56 @@ class PerftCommandTest {
         assertEquals("", run.out());
         assertEquals(1, run.errLines().size(), run.err());
     }
+
+    // The start-position values of docs/rules/*.md and the games' perft files.
+    @ParameterizedTest(name = "{0} perft({1}) = {2} on {3} threads")
+    @CsvSource({
+        "breakthrough, 4, 256036, 1",
+        "breakthrough, 4, 256036, 2",
+        "breakthrough, 4, 256036, 3",
+        "konane, 7, 52044, 2",
+        "bashni, 6, 37908, 3",
+        "diamond, 4, 395128, 2",
+        "diamond3, 4, 251480, 3",
+        "toy, 4, 76, 2"})
+    void threadsCountTheSameOnEveryGame(String game, int depth, long nodes, int threads) {
+        assumeTrue(Games.find(game).isPresent(), game + " is not installed");
+
+        CliRun run = CliRun.run("perft", game, Integer.toString(depth), "--threads", Integer.toString(threads));
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals(List.of("Nodes searched: " + nodes), run.outLines());
+    }
+
+    @ParameterizedTest(name = "{0} divide({1}) on 3 threads as on 1")
+    @CsvSource({"breakthrough, 4", "diamond, 3", "bashni, 5", "toy, 4"})
+    void divideOnThreeThreadsPrintsWhatOneThreadPrints(String game, int depth) {
+        assumeTrue(Games.find(game).isPresent(), game + " is not installed");
+
+        CliRun one = CliRun.run("perft", game, Integer.toString(depth), "--divide", "--threads", "1");
+        CliRun three = CliRun.run("perft", game, Integer.toString(depth), "--divide", "--threads", "3");
+
+        assertEquals(0, three.exitStatus(), three.err());
+        assertEquals(one.out(), three.out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"breakthrough; 2147483647; 8/8/8/8/8/8/8/w7 b", "diamond; 2147483647; "})
+    void aDepthBeyondThePlyBoundCountsZeroOnThreads(String game, String depth, String position) {
+        CliRun run = position == null ? CliRun.run("perft", game, depth, "--threads", "2")
+                : CliRun.run("perft", game, depth, "--threads", "2", "--position", position);
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals(List.of("Nodes searched: 0"), run.outLines());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0", "-1", "1025", "2147483647", "99999999999", "two"})
+    void aThreadCountOutOfRangeIsBadInput(String threads) {
+        CliRun run = CliRun.run("perft", "toy", "3", "--threads", threads);
+
+        assertEquals(2, run.exitStatus());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+    }
 }

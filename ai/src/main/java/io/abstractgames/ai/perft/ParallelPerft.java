@@ -30,6 +30,9 @@ import java.util.function.Consumer;
  * at least {@value #TASKS_PER_THREAD} subtrees per thread, at most {@value #MAX_SPLIT} plies and at
  * most {@code depth - 1}, so that the work balances although subtrees differ in size.
  *
+ * <p>A depth beyond the root's {@link Position#remainingPlyBound()} counts 0 at once, as with
+ * {@link Perft}: no split is made and no thread is started.
+ *
  * <p>Each call starts its own threads and ends them before it returns; the root position is read
  * on the calling thread only and is left as it was found.
  */
@@ -54,7 +57,7 @@ public final class ParallelPerft {
      */
     public static long perft(Position root, int depth, int threads) {
         check(depth, threads);
-        if (threads == 1 || depth < 3) {
+        if (threads == 1 || depth < 3 || depth > root.remainingPlyBound()) {
             return Perft.perft(root, depth);
         }
         int split = splitDepth(root, depth, threads);
@@ -94,11 +97,18 @@ public final class ParallelPerft {
         for (int i = 0; i < n; i++) {
             moves[i] = new Move(rootMoves.get(i), root.moveText(rootMoves.get(i)));
         }
-        if (threads == 1 || depth < 3) {
+        boolean beyond = depth > root.remainingPlyBound();
+        if (threads == 1 || depth < 3 || beyond) {
             for (int i = 0; i < n; i++) {
-                root.makeMove(moves[i].code());
-                long nodes = Perft.perft(root, depth - 1);
-                root.unmakeMove();
+                long nodes = 0;
+                if (!beyond) {
+                    root.makeMove(moves[i].code());
+                    try {
+                        nodes = Perft.perft(root, depth - 1);
+                    } finally {
+                        root.unmakeMove();
+                    }
+                }
                 Perft.DivideEntry entry = new Perft.DivideEntry(moves[i], nodes);
                 entries.add(entry);
                 listener.accept(entry);
