@@ -5,12 +5,12 @@ import java.util.Objects;
 /**
  * Everything that decides how a {@link Searcher} plays, apart from the evaluator and the seed:
  * strategy, default limits, transposition-table size and use, the move-ordering enhancements,
- * quiescence, and the randomness of weaker opponents.
+ * quiescence, the randomness of weaker opponents, and the number of threads.
  *
  * <p>Immutable; build with {@link #builder()} (or {@link #toBuilder()} to derive a variant).
  * Defaults: {@link Strategy#ALPHA_BETA}, {@code SearchLimits.depth(4)}, a 16 MiB table with
  * {@link TableCutoffs#AT_LEAST_DEPTH}, principal variation search, killer moves and history on,
- * quiescence off (at most 32 plies when on), no evaluation noise, no random moves.
+ * quiescence off (at most 32 plies when on), no evaluation noise, no random moves, one thread.
  *
  * <p>Randomness: with probability {@link #randomMoveProbability()} a search plays a uniformly
  * random legal move instead of searching; {@link #evalNoise()} adds to every leaf evaluation a
@@ -33,6 +33,10 @@ public final class SearchConfig {
     private final int evalNoise;
     private final double randomMoveProbability;
     private final MctsSettings mcts;
+    private final int threads;
+
+    /** The most threads a search may use. */
+    public static final int MAX_THREADS = 256;
 
     private SearchConfig(Builder b) {
         strategy = b.strategy;
@@ -47,6 +51,7 @@ public final class SearchConfig {
         evalNoise = b.evalNoise;
         randomMoveProbability = b.randomMoveProbability;
         mcts = b.mcts;
+        threads = b.threads;
     }
 
     /**
@@ -86,6 +91,7 @@ public final class SearchConfig {
         b.evalNoise = evalNoise;
         b.randomMoveProbability = randomMoveProbability;
         b.mcts = mcts;
+        b.threads = threads;
         return b;
     }
 
@@ -200,6 +206,18 @@ public final class SearchConfig {
         return mcts;
     }
 
+    /**
+     * The number of threads a search uses: with more than one, {@link Searchers#create} gives a
+     * Lazy SMP searcher (see the package documentation) for {@link Strategy#ALPHA_BETA},
+     * {@link Strategy#PARANOID} and {@link Strategy#BEST_REPLY} with a transposition table; the
+     * other strategies, and a configuration without a table, search on one thread.
+     *
+     * @return 1 to {@link #MAX_THREADS}
+     */
+    public int threads() {
+        return threads;
+    }
+
     @Override
     public String toString() {
         return strategy + ", " + limits + ", table " + tableSizeMiB + " MiB " + tableCutoffs
@@ -207,7 +225,8 @@ public final class SearchConfig {
                 + (historyHeuristic ? ", history" : "") + (quiescence ? ", quiescence " + quiescencePlies : "")
                 + (evalNoise > 0 ? ", noise " + evalNoise : "")
                 + (randomMoveProbability > 0 ? ", random moves " + randomMoveProbability : "")
-                + (strategy == Strategy.MCTS ? ", " + mcts : "");
+                + (strategy == Strategy.MCTS ? ", " + mcts : "")
+                + (threads > 1 ? ", " + threads + " threads" : "");
     }
 
     /** Builds a {@link SearchConfig}; not thread-safe. */
@@ -224,8 +243,24 @@ public final class SearchConfig {
         private int evalNoise;
         private double randomMoveProbability;
         private MctsSettings mcts = MctsSettings.defaults();
+        private int threads = 1;
 
         private Builder() {}
+
+        /**
+         * Sets the number of threads (see {@link SearchConfig#threads()}).
+         *
+         * @param threads 1 to {@link SearchConfig#MAX_THREADS}
+         * @return this builder
+         * @throws IllegalArgumentException if {@code threads} is out of range
+         */
+        public Builder threads(int threads) {
+            if (threads < 1 || threads > MAX_THREADS) {
+                throw new IllegalArgumentException("threads " + threads + " out of range 1.." + MAX_THREADS);
+            }
+            this.threads = threads;
+            return this;
+        }
 
         /**
          * Sets the strategy.

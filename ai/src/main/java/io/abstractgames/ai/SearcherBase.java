@@ -31,7 +31,7 @@ abstract class SearcherBase implements Searcher {
 
     final Evaluator evaluator;
     final SearchConfig config;
-    final TranspositionTable table;
+    TranspositionTable table;
     final SearchClock clock = new SearchClock();
     final FrameStack frames = new FrameStack();
     final HistoryTable history = new HistoryTable();
@@ -55,6 +55,8 @@ abstract class SearcherBase implements Searcher {
     boolean frontier;
     /** {@link #tableSalt()} of the running search, XORed into every table key. */
     long salt;
+    /** 0 for a searcher on its own or a Lazy SMP main thread; 1, 2, ... for a Lazy SMP helper. */
+    private int helper;
 
     // Result of the last completed iteration, set by iterate().
     long iterMove;
@@ -74,6 +76,45 @@ abstract class SearcherBase implements Searcher {
         this.noiseSalt = random.nextLong();
         this.noise = config.evalNoise();
     }
+
+    /**
+     * Makes this searcher helper {@code index} of a Lazy SMP group: it searches with the main
+     * thread's table (a view of it) and stops, as on {@link #stop()}, whenever {@code cancel} is
+     * set. Its own table is dropped.
+     *
+     * @param main the group's main searcher, with a table
+     * @param index 1 or more; odd helpers start one ply deeper and helpers skip iterations by
+     *     {@link #skipsIteration(int)}
+     * @param cancel the group's cancel flag
+     */
+    final void joinAsHelper(SearcherBase main, int index, AtomicBoolean cancel) {
+        this.table = main.table.share();
+        this.helper = index;
+        clock.cancelWith(cancel);
+    }
+
+    /**
+     * Whether this searcher skips the iteration of {@code depth}: never on its own or as a main
+     * thread; a helper skips by a pattern of its index (helper {@code h} uses row
+     * {@code (h - 1) % 20} of {@link #SKIP_SIZE} and {@link #SKIP_PHASE}: depth {@code d} is skipped
+     * when {@code ((d + phase) / size)} is odd), so that the helpers are spread over the depths
+     * just above the main thread's and fill the shared table ahead of it.
+     *
+     * @param depth the iteration's depth in plies
+     * @return {@code true} to go on to the next depth without searching this one
+     */
+    final boolean skipsIteration(int depth) {
+        if (helper == 0) {
+            return false;
+        }
+        int row = (helper - 1) % SKIP_SIZE.length;
+        return ((depth + SKIP_PHASE[row]) / SKIP_SIZE[row]) % 2 != 0;
+    }
+
+    /** Lazy SMP skip pattern: how many depths a helper searches, then skips, in turn. */
+    private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+    /** Lazy SMP skip pattern: where in its cycle each helper starts. */
+    private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
 
     @Override
     public final SearchConfig config() {
@@ -169,6 +210,9 @@ abstract class SearcherBase implements Searcher {
         for (int depth = 1; depth <= limits.maxDepth(); depth++) {
             if (depth > 1 && clock.shouldNotStartIteration()) {
                 break;
+            }
+            if (skipsIteration(depth) && depth < limits.maxDepth()) {
+                continue;
             }
             frontier = false;
             if (!iterate(depth)) {

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * bytes, so a bucket is 48 bytes):
  *
  * <pre>
- * word 0  the full 64-bit key (verifies the entry; no key bits are dropped)
+ * word 0  the full 64-bit key XOR word 1 XOR word 2 (verifies the entry; no key bits are dropped)
  * word 1  the best or refuting move code ({@link Moves#NONE} when unknown)
  * word 2  bits  0-31  score (int; decided scores stored as distances from the node, see
  *                     {@link Scores#toTable(int, int)})
@@ -34,8 +34,20 @@ import java.util.Arrays;
  * slot 1. Otherwise the new entry goes to slot 1. A key is never in both slots. Storing without a
  * move keeps the move already stored for the same key.
  *
- * <p>Not thread-safe: each searcher owns one table (no statics), so two searchers never interfere.
- * The table does no allocation after construction.
+ * <h2>Sharing between threads (Lazy SMP)</h2>
+ * {@link #share()} gives another view of the same entries for another thread; each view keeps its
+ * own copy of the entry it last probed, so a view is used by one thread only. The table takes no
+ * lock: threads may write the same entry at once and leave its three words from different
+ * writers (a torn entry). Word 0 holds the key XORed with the two data words, so a probe reads the
+ * three words once, accepts the entry only when {@code word0 ^ word1 ^ word2} is the probed key,
+ * and then answers from the words it read; a torn entry fails the check and is treated as absent
+ * (it passes only by a coincidence of random Zobrist key bits, about as unlikely as two positions
+ * sharing a key).
+ * On one thread the check always passes for the key stored, so a single-threaded search sees
+ * exactly the entries it would see with the key stored plainly.
+ *
+ * <p>The table does no allocation after construction. Each searcher owns its table (no statics),
+ * so two searchers never interfere unless one shares the other's on purpose.
  */
 final class TranspositionTable {
 
@@ -59,6 +71,10 @@ final class TranspositionTable {
     private final long buckets;
     private final int sizeMiB;
     private int generation;
+    /** The entry of the last successful probe, or -1, with the two data words read then. */
+    private int probed = -1;
+    private long probedMove;
+    private long probedData;
 
     /**
      * Creates an empty table.
@@ -71,6 +87,46 @@ final class TranspositionTable {
         this.sizeMiB = sizeMiB;
         this.buckets = ((long) sizeMiB << 20) / BUCKET_BYTES;
         this.table = new long[Math.toIntExact(buckets * 2 * WORDS_PER_ENTRY)];
+    }
+
+    private TranspositionTable(TranspositionTable shared) {
+        this.sizeMiB = shared.sizeMiB;
+        this.buckets = shared.buckets;
+        this.table = shared.table;
+        this.generation = shared.generation;
+    }
+
+    /**
+     * Another view of the same entries, for another thread (see "Sharing between threads"). The
+     * view starts at this view's generation; each view counts its own {@link #newSearch()}.
+     *
+     * @return a view sharing this table's entries
+     */
+    public TranspositionTable share() {
+        return new TranspositionTable(this);
+    }
+
+    /**
+     * Takes another view's generation, so that this view's next {@link #newSearch()} gives the
+     * generation the other view's next {@code newSearch()} gives.
+     *
+     * @param other a view of the same table
+     */
+    void followGeneration(TranspositionTable other) {
+        this.generation = other.generation;
+    }
+
+    /**
+     * Writes one word of an entry as a racing writer would, leaving the entry torn unless the
+     * other words agree (for the tests of the XOR check).
+     *
+     * @param entry the entry index
+     * @param word 0 (check), 1 (move) or 2 (data)
+     * @param value the word's new value
+     */
+    void writeWord(int entry, int word, long value) {
+        table[entry * WORDS_PER_ENTRY + word] = value;
+        probed = -1;
     }
 
     static void checkSize(int mib, boolean allowZero) {
@@ -102,6 +158,7 @@ final class TranspositionTable {
     public void clear() {
         Arrays.fill(table, 0L);
         generation = 0;
+        probed = -1;
     }
 
     /**
@@ -130,14 +187,28 @@ final class TranspositionTable {
      */
     public int probe(long key) {
         int e = bucket(key) * 2;
-        if (table[e * WORDS_PER_ENTRY] == key && bound(e) != 0) {
-            return e;
-        }
-        e++;
-        if (table[e * WORDS_PER_ENTRY] == key && bound(e) != 0) {
+        if (verify(e, key) || verify(++e, key)) {
             return e;
         }
         return -1;
+    }
+
+    /**
+     * Reads an entry's words once and keeps them as the last probe when the entry holds
+     * {@code key} and is not empty.
+     */
+    private boolean verify(int entry, long key) {
+        int w = entry * WORDS_PER_ENTRY;
+        long check = table[w];
+        long move = table[w + 1];
+        long data = table[w + 2];
+        if ((check ^ move ^ data) != key || ((data >>> 48) & 3) == 0) {
+            return false;
+        }
+        probed = entry;
+        probedMove = move;
+        probedData = data;
+        return true;
     }
 
     /**
@@ -147,7 +218,7 @@ final class TranspositionTable {
      * @return the move code, or {@link Moves#NONE}
      */
     public long move(int entry) {
-        return table[entry * WORDS_PER_ENTRY + 1];
+        return entry == probed ? probedMove : table[entry * WORDS_PER_ENTRY + 1];
     }
 
     /**
@@ -229,12 +300,14 @@ final class TranspositionTable {
         assert bound >= UPPER && bound <= EXACT : "bound " + bound;
         assert depth >= 0 && depth <= 0xFFFF : "depth " + depth;
         assert aux >= 0 && aux <= MAX_AUX : "aux " + aux;
+        probed = -1;
         int e0 = bucket(key) * 2;
         int e1 = e0 + 1;
-        int found = keyAt(e0) == key && bound(e0) != 0 ? e0 : keyAt(e1) == key && bound(e1) != 0 ? e1 : -1;
+        int found = verify(e0, key) ? e0 : verify(e1, key) ? e1 : -1;
         if (move == Moves.NONE && found >= 0) {
-            move = move(found);
+            move = probedMove;
         }
+        probed = -1;
         int target;
         if (found == e0) {
             target = e0;
@@ -249,15 +322,16 @@ final class TranspositionTable {
         } else {
             target = e1;
         }
-        int w = target * WORDS_PER_ENTRY;
-        table[w] = key;
-        table[w + 1] = move;
-        table[w + 2] = (Scores.toTable(score, ply) & 0xFFFFFFFFL)
+        long data = (Scores.toTable(score, ply) & 0xFFFFFFFFL)
                 | ((long) depth << 32)
                 | ((long) bound << 48)
                 | ((long) aux << 50)
                 | (complete ? 1L << 54 : 0L)
                 | ((long) generation << 56);
+        int w = target * WORDS_PER_ENTRY;
+        table[w] = key ^ move ^ data;
+        table[w + 1] = move;
+        table[w + 2] = data;
     }
 
     /**
@@ -277,11 +351,7 @@ final class TranspositionTable {
         return sample == 0 ? 0 : used * 1000 / sample;
     }
 
-    private long keyAt(int entry) {
-        return table[entry * WORDS_PER_ENTRY];
-    }
-
     private long data(int entry) {
-        return table[entry * WORDS_PER_ENTRY + 2];
+        return entry == probed ? probedData : table[entry * WORDS_PER_ENTRY + 2];
     }
 }

@@ -181,7 +181,7 @@ class AlphaBetaTest {
     }
 
     /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
+    static PlainMinimax.Scoring scoring(Evaluator evaluator) {
         return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

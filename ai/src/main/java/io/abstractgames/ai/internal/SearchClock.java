@@ -1,6 +1,7 @@
 package io.abstractgames.ai.internal;
 
 import io.abstractgames.ai.SearchLimits;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Node counting, node and time limits and the stop signal of one search.
@@ -16,6 +17,7 @@ public final class SearchClock {
     public static final int CHECK_INTERVAL = 1024;
 
     private volatile boolean stopRequested;
+    private volatile AtomicBoolean cancel;
     private long nodes;
     private long maxNodes;
     private long startNanos;
@@ -38,6 +40,26 @@ public final class SearchClock {
         timed = limits.limitsTime();
         hardNanos = timed ? budgetNanos(limits.maxTimeMillis()) : Long.MAX_VALUE;
         softNanos = hardNanos / 2;
+    }
+
+    /**
+     * Ties this clock to a cancel flag that, unlike {@link #requestStop()}, is never forgotten by
+     * {@link #start(SearchLimits)}: while the flag is set every search of this clock stops as a
+     * stop request would. A Lazy SMP helper's clock is tied to its group's flag, so that a helper
+     * whose search starts after the main thread has finished stops at once.
+     *
+     * @param flag the flag, or {@code null} for none
+     */
+    public void cancelWith(AtomicBoolean flag) {
+        this.cancel = flag;
+    }
+
+    private boolean stopped() {
+        if (stopRequested) {
+            return true;
+        }
+        AtomicBoolean c = cancel;
+        return c != null && c.get();
     }
 
     /**
@@ -73,7 +95,7 @@ public final class SearchClock {
     }
 
     private void poll() {
-        if (stopRequested || (timed && System.nanoTime() - startNanos >= hardNanos)) {
+        if (stopped() || (timed && System.nanoTime() - startNanos >= hardNanos)) {
             aborted = true;
         }
     }
@@ -100,7 +122,7 @@ public final class SearchClock {
      * @return {@code true} when iterative deepening should end
      */
     public boolean shouldNotStartIteration() {
-        return stopRequested || (timed && System.nanoTime() - startNanos >= softNanos);
+        return stopped() || (timed && System.nanoTime() - startNanos >= softNanos);
     }
 
     /**
