@@ -1,5 +1,7 @@
 package io.abstractgames.cli;
 
+import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.match.Entrant;
 import io.abstractgames.ai.match.Estimate;
@@ -27,9 +29,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--threads T] [--seed S] [--records FILE]}:
- * a series of AI-versus-AI games, run by ai's {@link MatchRunner} on {@code T} threads (default:
- * one per available processor).
+ * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--threads T] [--a-threads N]
+ * [--b-threads N] [--seed S] [--records FILE]}: a series of AI-versus-AI games, run by ai's
+ * {@link MatchRunner} on {@code T} threads (default: one per available processor).
+ *
+ * <p>{@code --a-threads N} and {@code --b-threads N} (default 1) make an entrant search each move
+ * on {@code N} threads with Lazy SMP ({@link io.abstractgames.ai.SearchConfig#threads()}); the
+ * entrant is then named {@code LEVEL-Nthreads}. To compare thread counts at equal time, use
+ * {@code --time} and {@code --threads 1}, so that the games do not compete for the processors.
  *
  * <p>Each entrant searches with its level's own limits ({@link io.abstractgames.ai.Level#limits()});
  * {@code --time MS} replaces both entrants' limits by {@code MS} milliseconds per move
@@ -96,6 +103,14 @@ final class MatchCommand implements Callable<Integer> {
             description = "Number of threads (default: the number of processors).")
     private Integer threads;
 
+    @Option(names = "--a-threads", paramLabel = "N", defaultValue = "1",
+            description = "Entrant A searches on N threads (Lazy SMP; default: ${DEFAULT-VALUE}).")
+    private int threadsA;
+
+    @Option(names = "--b-threads", paramLabel = "N", defaultValue = "1",
+            description = "Entrant B searches on N threads (Lazy SMP; default: ${DEFAULT-VALUE}).")
+    private int threadsB;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the match (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -116,8 +131,8 @@ final class MatchCommand implements Callable<Integer> {
         if (millis != null && millis < 1) {
             throw new ParameterException(spec.commandLine(), "--time " + millis + ", expected 1 millisecond or more");
         }
-        Entrant a = entrant(game, levelA);
-        Entrant b = entrant(game, levelB);
+        Entrant a = entrant(game, levelA, threadsA, "--a-threads");
+        Entrant b = entrant(game, levelB, threadsB, "--b-threads");
         Match match;
         try {
             match = Match.of(game, a, b, games, seed);
@@ -143,10 +158,25 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /** An entrant at a level, with its limits replaced by {@code --time} when given. */
-    private Entrant entrant(Game game, String levelName) {
+    private Entrant entrant(Game game, String levelName, int searchThreads, String option) {
+        if (searchThreads < 1 || searchThreads > SearchConfig.MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(),
+                    option + " " + searchThreads + ", expected 1 to " + SearchConfig.MAX_THREADS);
+        }
         Entrant entrant = AiArgument.entrant(game, levelName);
-        return millis == null ? entrant
-                : Entrant.of(game, entrant.level().withLimits(SearchLimits.timeMillis(millis)));
+        if (millis == null && searchThreads == 1) {
+            return entrant;
+        }
+        Level level = entrant.level();
+        if (millis != null) {
+            level = level.withLimits(SearchLimits.timeMillis(millis));
+        }
+        if (searchThreads == 1) {
+            return Entrant.of(game, level);
+        }
+        level = level.withConfig(level.config().toBuilder().threads(searchThreads).build());
+        return new Entrant(entrant.name() + "-" + searchThreads + "threads", level,
+                Entrant.of(game, level).searchers());
     }
 
     /** Opens the records file before the match, so that a bad path is reported at once. */

@@ -2,6 +2,7 @@ package io.abstractgames.cli;
 
 import io.abstractgames.ai.GameAi;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
@@ -19,8 +20,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code search GAME [--position TEXT] [--depth N | --time MS | --nodes N] [--level L] [--seed N]}:
- * searches one position with the game's AI and prints its progress.
+ * {@code search GAME [--position TEXT] [--depth N | --time MS | --nodes N] [--level L] [--seed N]
+ * [--threads T]}: searches one position with the game's AI and prints its progress.
  *
  * <p>Standard output: one line per completed iteration of iterative deepening,
  * {@code info depth D score S nodes N nps R pv M1 M2 ...} ({@link SearchResult#infoLine()}: S is
@@ -38,6 +39,11 @@ import picocli.CommandLine.Spec;
  * {@code --position} it searches the position games against the level start from
  * ({@link Level#startText()}), normally the game's start. A finished position, a level the game
  * does not have, a game without an installed AI and a limit below 1 are bad input.
+ *
+ * <p>{@code --threads T} (default 1, at most {@link SearchConfig#MAX_THREADS}) searches with Lazy
+ * SMP on {@code T} threads ({@link SearchConfig#threads()}): the info lines and the node count are
+ * the main thread's, and the result then depends on the machine's scheduling. With one thread the
+ * search is exactly reproducible.
  */
 @Command(
         name = "search",
@@ -71,6 +77,11 @@ final class SearchCommand implements Callable<Integer> {
             description = "Seed of the searcher's random source (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Search on T threads with Lazy SMP, 1 to " + SearchConfig.MAX_THREADS
+                    + " (default: ${DEFAULT-VALUE}).")
+    private int threads;
+
     /** The one limit option. */
     static final class Limit {
         @Option(names = "--depth", paramLabel = "N", required = true, description = "Search N plies deep.")
@@ -96,7 +107,12 @@ final class SearchCommand implements Callable<Integer> {
             throw new NotationException("the position is already over (" + position.outcome().describe(game)
                     + "), there is nothing to search");
         }
-        Level searched = level.withConfig(level.config().toBuilder().limits(limits).randomMoveProbability(0).build());
+        if (threads < 1 || threads > SearchConfig.MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(),
+                    "--threads " + threads + ", expected 1 to " + SearchConfig.MAX_THREADS);
+        }
+        Level searched = level.withConfig(level.config().toBuilder().limits(limits).randomMoveProbability(0)
+                .threads(threads).build());
         Searcher searcher = ai.newSearcher(game, searched, seed);
         PrintWriter out = spec.commandLine().getOut();
         searcher.setListener(progress -> {
@@ -107,7 +123,8 @@ final class SearchCommand implements Callable<Integer> {
         out.println("bestmove " + result.bestMoveText());
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
-        err.println("search " + game.id() + ": level " + level.name() + ", limits " + limits
+        err.println("search " + game.id() + ": level " + level.name()
+                + (threads > 1 ? ", " + threads + " threads" : "") + ", limits " + limits
                 + (limit == null ? " (the level's own)" : " (given)") + ": depth " + result.depth()
                 + ", " + result.nodes() + " nodes, " + result.timeMillis() + " ms, " + result.nodesPerSecond()
                 + " nodes/s");

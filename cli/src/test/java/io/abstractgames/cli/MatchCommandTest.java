@@ -103,6 +103,25 @@ class MatchCommandTest {
     }
 
     @Test
+    void anEntrantOnTwoSearchThreadsIsNamedSoAndPlays() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        CliRun run = CliRun.run("match", "konane", "--a", "intermediate", "--b", "intermediate", "--a-threads", "2",
+                "--games", "2", "--time", "5", "--threads", "1");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Match: konane, A intermediate-2threads, B intermediate, 2 games, seed 1, 5 ms per move",
+                run.outLines().get(0));
+    }
+
+    @Test
+    void zeroSearchThreads() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+
+        assertEquals("match: --b-threads 0, expected 1 to 256", SearchCommandTest.badInput("match", "konane", "--a",
+                "beginner", "--b", "beginner", "--games", "1", "--b-threads", "0"));
+    }
+
+    @Test
     void zeroTime() {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
         assertEquals("match: --time 0, expected 1 millisecond or more", SearchCommandTest.badInput("match", "konane",

@@ -46,6 +46,36 @@ class SearchCommandTest {
         assertTrue(lines.get(2).contains(" pv " + best.substring("bestmove ".length())), run.out());
     }
 
+    @ParameterizedTest
+    @MethodSource("games")
+    void twoThreadsGiveOneInfoLinePerDepthAndALegalBestMove(String game) {
+        CliRun run = CliRun.run("search", game, "--depth", "3", "--threads", "2");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        assertEquals(4, lines.size(), run.out());
+        for (int d = 1; d <= 3; d++) {
+            Matcher m = INFO.matcher(lines.get(d - 1));
+            assertTrue(m.matches(), lines.get(d - 1));
+            assertEquals(d, Integer.parseInt(m.group(1)));
+        }
+        String best = lines.get(3);
+        assertTrue(best.startsWith("bestmove "), best);
+        Games.byId(game).newStartPosition().parseMove(best.substring("bestmove ".length()));
+        assertTrue(run.err().contains(", 2 threads, "), run.err());
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"0", "-1", "257", "99999999999"})
+    void aThreadCountOutOfRangeIsBadInput(String threads) {
+        assumeTrue(!games().isEmpty(), "no AI installed");
+        CliRun run = CliRun.run("search", games().get(0), "--depth", "1", "--threads", threads);
+
+        assertEquals(2, run.exitStatus());
+        assertEquals("", run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+    }
+
     @Nested
     class OnKonane {
 
