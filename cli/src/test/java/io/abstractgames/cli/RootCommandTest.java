@@ -32,7 +32,7 @@ class RootCommandTest {
         CliRun run = CliRun.run("perft", "--help");
 
         assertEquals(0, run.exitStatus());
-        assertTrue(run.out().contains("perft [-h] [--divide] [--position=TEXT] GAME DEPTH"), run.out());
+        assertTrue(run.out().contains("perft [-h] [--divide] [--position=TEXT] [--threads=T]"), run.out());
     }
 
     @Test
