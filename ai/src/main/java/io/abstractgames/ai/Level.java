@@ -44,6 +44,10 @@ public record Level(String name, String description, SearchConfig config, Option
     public static final String INTERMEDIATE = "intermediate";
     /** The name of the strongest standard level. */
     public static final String ADVANCED = "advanced";
+    /** The name of the Monte Carlo tree search level ({@link MctsLevels}). */
+    public static final String MCTS = "mcts";
+    /** The name of the level that plays uniformly random legal moves, the anchor of the Elo scale. */
+    public static final String RANDOM = "random";
 
     /**
      * Creates a level.

@@ -6,10 +6,13 @@ import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
+import io.abstractgames.ai.Strategy;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -20,8 +23,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code search GAME [--position TEXT] [--depth N | --time MS | --nodes N] [--level L] [--seed N]
- * [--threads T]}: searches one position with the game's AI and prints its progress.
+ * {@code search GAME [--position TEXT] [--depth N | --time MS | --nodes N | --iterations N] [--level L]
+ * [--strategy S] [--seed N] [--threads T]}: searches one position with the game's AI and prints its
+ * progress.
  *
  * <p>Standard output: one line per completed iteration of iterative deepening,
  * {@code info depth D score S nodes N nps R pv M1 M2 ...} ({@link SearchResult#infoLine()}: S is
@@ -44,6 +48,11 @@ import picocli.CommandLine.Spec;
  * SMP on {@code T} threads ({@link SearchConfig#threads()}): the info lines and the node count are
  * the main thread's, and the result then depends on the machine's scheduling. With one thread the
  * search is exactly reproducible.
+ *
+ * <p>{@code --strategy S} replaces the level's search strategy ({@code alpha-beta}, {@code paranoid},
+ * {@code best-reply}, {@code max-n} or {@code mcts}: {@link Strategy}) and keeps the rest of its
+ * configuration; {@code --iterations N} limits Monte Carlo tree search to {@code N} iterations (the
+ * alpha-beta family ignores it and then runs unlimited: give it with {@code mcts}).
  */
 @Command(
         name = "search",
@@ -73,6 +82,10 @@ final class SearchCommand implements Callable<Integer> {
             description = "AI level whose configuration is used (default: ${DEFAULT-VALUE}).")
     private String levelName;
 
+    @Option(names = "--strategy", paramLabel = "S",
+            description = "Search strategy instead of the level's: alpha-beta, paranoid, best-reply, max-n or mcts.")
+    private String strategyName;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "Seed of the searcher's random source (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -93,6 +106,10 @@ final class SearchCommand implements Callable<Integer> {
 
         @Option(names = "--nodes", paramLabel = "N", required = true, description = "Visit at most N nodes.")
         private Long nodes;
+
+        @Option(names = "--iterations", paramLabel = "N", required = true,
+                description = "Run at most N Monte Carlo iterations (with --strategy mcts or an MCTS level).")
+        private Long iterations;
     }
 
     @Override
@@ -111,8 +128,11 @@ final class SearchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--threads " + threads + ", expected 1 to " + SearchConfig.MAX_THREADS);
         }
-        Level searched = level.withConfig(level.config().toBuilder().limits(limits).randomMoveProbability(0)
-                .threads(threads).build());
+        var config = level.config().toBuilder().limits(limits).randomMoveProbability(0).threads(threads);
+        if (strategyName != null) {
+            config.strategy(strategy());
+        }
+        Level searched = level.withConfig(config.build());
         Searcher searcher = ai.newSearcher(game, searched, seed);
         PrintWriter out = spec.commandLine().getOut();
         searcher.setListener(progress -> {
@@ -148,9 +168,30 @@ final class SearchCommand implements Callable<Integer> {
             }
             return SearchLimits.timeMillis(limit.millis);
         }
+        if (limit.iterations != null) {
+            if (limit.iterations < 1) {
+                throw new ParameterException(spec.commandLine(), "--iterations " + limit.iterations + ", expected 1 or more");
+            }
+            return SearchLimits.iterations(limit.iterations);
+        }
         if (limit.nodes < 1) {
             throw new ParameterException(spec.commandLine(), "--nodes " + limit.nodes + ", expected 1 or more");
         }
         return SearchLimits.nodes(limit.nodes);
+    }
+
+    /** The strategy named by {@code --strategy}: an enum constant in lower case, '-' for '_'. */
+    private Strategy strategy() {
+        for (Strategy s : Strategy.values()) {
+            if (strategyName(s).equals(strategyName)) {
+                return s;
+            }
+        }
+        throw new ParameterException(spec.commandLine(), "--strategy '" + strategyName + "', expected one of "
+                + String.join(", ", Arrays.stream(Strategy.values()).map(SearchCommand::strategyName).toList()));
+    }
+
+    private static String strategyName(Strategy s) {
+        return s.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

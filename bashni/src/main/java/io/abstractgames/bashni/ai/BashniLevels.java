@@ -2,6 +2,8 @@ package io.abstractgames.bashni.ai;
 
 import io.abstractgames.ai.AlphaBetaLevels;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.MctsLevels;
+import io.abstractgames.ai.MctsSettings;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
@@ -28,6 +30,9 @@ import java.util.List;
  *       <td>{@value #INTERMEDIATE_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within {@value #ADVANCED_NODES}
  *       nodes, quiescence over captures</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#MCTS}</td><td>Monte Carlo tree search, {@value #MCTS_ITERATIONS} iterations a
+ *       move</td><td>seeded playouts</td><td>none</td></tr>
+ *   <tr><td>{@value Level#RANDOM}</td><td>none</td><td>uniformly random moves</td><td>none</td></tr>
  * </table>
  * Noise is in hundredths of a man (see {@link BashniEvaluator}); depths are in plies. Quiescence
  * follows captures, the moves a Bashni position marks noisy, at most {@value #QUIESCENCE_PLIES}
@@ -70,6 +75,13 @@ public final class BashniLevels {
     /** The deepest capture sequence quiescence follows, in plies. */
     public static final int QUIESCENCE_PLIES = 16;
 
+    /** MCTS: the iteration budget per move. */
+    public static final int MCTS_ITERATIONS = 5_000;
+    /** MCTS: plies after which a playout is scored by the evaluation (random Bashni games are long). */
+    public static final int MCTS_PLAYOUT_PLIES = 20;
+    /** MCTS: the share of playout moves that follow the move ordering. */
+    public static final double MCTS_GREEDY_PLAYOUTS = 0.5;
+
     /** Ladder opponents: transposition-table size in MiB. */
     public static final int LADDER_TABLE_MIB = 16;
 
@@ -83,7 +95,10 @@ public final class BashniLevels {
             AlphaBetaLevels.beginner(UNIT, BEGINNER_DEPTH, BEGINNER_NOISE, BEGINNER_RANDOM_PERCENT, BEGINNER_TABLE_MIB),
             AlphaBetaLevels.intermediate(UNIT, INTERMEDIATE_DEPTH, INTERMEDIATE_NOISE, INTERMEDIATE_TABLE_MIB,
                     QUIESCENCE_PLIES),
-            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES));
+            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES),
+            MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults().withPlayoutPlies(MCTS_PLAYOUT_PLIES)
+                    .withGreedyPlayouts(MCTS_GREEDY_PLAYOUTS)),
+            MctsLevels.random());
 
     private BashniLevels() {}
 
@@ -91,7 +106,7 @@ public final class BashniLevels {
      * The listed levels, weakest first: {@value Level#BEGINNER}, {@value Level#INTERMEDIATE},
      * {@value Level#ADVANCED}. The ladder opponents are not listed (see {@link #ladder(int)}).
      *
-     * @return an unmodifiable list of the three levels
+     * @return an unmodifiable list of the five levels
      */
     public static List<Level> all() {
         return LEVELS;

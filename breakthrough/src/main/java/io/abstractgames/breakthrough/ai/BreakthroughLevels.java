@@ -2,6 +2,8 @@ package io.abstractgames.breakthrough.ai;
 
 import io.abstractgames.ai.AlphaBetaLevels;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.MctsLevels;
+import io.abstractgames.ai.MctsSettings;
 import io.abstractgames.ai.Strategy;
 import java.util.List;
 
@@ -22,6 +24,9 @@ import java.util.List;
  *       <td>{@value #INTERMEDIATE_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within {@value #ADVANCED_NODES}
  *       nodes, quiescence over captures</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#MCTS}</td><td>Monte Carlo tree search, {@value #MCTS_ITERATIONS} iterations a
+ *       move</td><td>seeded playouts</td><td>none</td></tr>
+ *   <tr><td>{@value Level#RANDOM}</td><td>none</td><td>uniformly random moves</td><td>none</td></tr>
  * </table>
  *
  * Noise is in hundredths of a piece (see {@link BreakthroughEvaluator}); depths are in plies. The
@@ -51,6 +56,11 @@ public final class BreakthroughLevels {
     /** Advanced: transposition-table size in MiB. */
     public static final int ADVANCED_TABLE_MIB = 32;
 
+    /** MCTS: the iteration budget per move. */
+    public static final int MCTS_ITERATIONS = 10_000;
+    /** MCTS: the share of playout moves that follow the move ordering (captures and advances first). */
+    public static final double MCTS_GREEDY_PLAYOUTS = 0.5;
+
     /** The deepest capture sequence quiescence follows, in plies. */
     public static final int QUIESCENCE_PLIES = 16;
 
@@ -61,15 +71,18 @@ public final class BreakthroughLevels {
             AlphaBetaLevels.beginner(UNIT, BEGINNER_DEPTH, BEGINNER_NOISE, BEGINNER_RANDOM_PERCENT, BEGINNER_TABLE_MIB),
             AlphaBetaLevels.intermediate(UNIT, INTERMEDIATE_DEPTH, INTERMEDIATE_NOISE, INTERMEDIATE_TABLE_MIB,
                     QUIESCENCE_PLIES),
-            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES));
+            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, QUIESCENCE_PLIES),
+            MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults().withGreedyPlayouts(MCTS_GREEDY_PLAYOUTS)),
+            MctsLevels.random());
 
     private BreakthroughLevels() {}
 
     /**
      * The listed levels, weakest first: {@value Level#BEGINNER}, {@value Level#INTERMEDIATE},
-     * {@value Level#ADVANCED}.
+     * {@value Level#ADVANCED}, then {@value Level#MCTS} and
+     * {@value Level#RANDOM} ({@link MctsLevels}).
      *
-     * @return an unmodifiable list of the three levels
+     * @return an unmodifiable list of the five levels
      */
     public static List<Level> all() {
         return LEVELS;

@@ -1,6 +1,8 @@
 package io.abstractgames.diamond.ai;
 
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.MctsLevels;
+import io.abstractgames.ai.MctsSettings;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
@@ -25,6 +27,9 @@ import java.util.List;
  *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within
  *       {@value #ADVANCED_NODES_2} nodes (two players) or {@value #ADVANCED_NODES_3} nodes (three
  *       players)</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#MCTS}</td><td>Monte Carlo tree search, {@value #MCTS_ITERATIONS} iterations a
+ *       move</td><td>seeded playouts</td><td>none</td></tr>
+ *   <tr><td>{@value Level#RANDOM}</td><td>none</td><td>uniformly random moves</td><td>none</td></tr>
  * </table>
  *
  * Noise is in hundredths of a step (see {@link DiamondEvaluator}); depths are in plies, with three
@@ -82,6 +87,13 @@ public final class DiamondLevels {
     /** Advanced: transposition-table size in MiB. */
     public static final int ADVANCED_TABLE_MIB = 16;
 
+    /** MCTS: the iteration budget per move. */
+    public static final int MCTS_ITERATIONS = 5_000;
+    /** MCTS: plies after which a playout is scored by the evaluation (random Diamond games are long). */
+    public static final int MCTS_PLAYOUT_PLIES = 20;
+    /** MCTS: the share of playout moves that follow the move ordering. */
+    public static final double MCTS_GREEDY_PLAYOUTS = 0.5;
+
     private static final List<Level> TWO = levels(Strategy.ALPHA_BETA, "alpha-beta", ADVANCED_NODES_2);
     private static final List<Level> THREE = levels(Strategy.BEST_REPLY, "best-reply search", ADVANCED_NODES_3);
 
@@ -89,10 +101,11 @@ public final class DiamondLevels {
 
     /**
      * The listed levels for a number of players, weakest first: {@value Level#BEGINNER},
-     * {@value Level#INTERMEDIATE}, {@value Level#ADVANCED}.
+     * {@value Level#INTERMEDIATE}, {@value Level#ADVANCED}, then {@value Level#MCTS} and
+     * {@value Level#RANDOM} ({@link MctsLevels}).
      *
      * @param players 2 or 3
-     * @return an unmodifiable list of the three levels
+     * @return an unmodifiable list of the five levels
      * @throws IllegalArgumentException if {@code players} is neither 2 nor 3
      */
     public static List<Level> forPlayers(int players) {
@@ -119,6 +132,9 @@ public final class DiamondLevels {
                 new Level(Level.ADVANCED, search + " with iterative deepening within " + advancedNodes
                         + " nodes, no randomness",
                         SearchConfig.builder().strategy(strategy).limits(SearchLimits.nodes(advancedNodes))
-                                .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build()));
+                                .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build()),
+                MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults().withPlayoutPlies(MCTS_PLAYOUT_PLIES)
+                        .withGreedyPlayouts(MCTS_GREEDY_PLAYOUTS)),
+                MctsLevels.random());
     }
 }

@@ -2,6 +2,8 @@ package io.abstractgames.konane.ai;
 
 import io.abstractgames.ai.AlphaBetaLevels;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.MctsLevels;
+import io.abstractgames.ai.MctsSettings;
 import io.abstractgames.ai.Strategy;
 import java.util.List;
 
@@ -23,6 +25,9 @@ import java.util.List;
  *       <td>{@value #INTERMEDIATE_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within {@value #ADVANCED_NODES}
  *       nodes</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
+ *   <tr><td>{@value Level#MCTS}</td><td>Monte Carlo tree search, {@value #MCTS_ITERATIONS} iterations a
+ *       move</td><td>seeded playouts</td><td>none</td></tr>
+ *   <tr><td>{@value Level#RANDOM}</td><td>none</td><td>uniformly random moves</td><td>none</td></tr>
  * </table>
  *
  * Noise is in hundredths of a stone (100 = one stone, about one jump of mobility, see
@@ -51,6 +56,9 @@ public final class KonaneLevels {
     /** Advanced: transposition-table size in MiB. */
     public static final int ADVANCED_TABLE_MIB = 32;
 
+    /** MCTS: the iteration budget per move (uniform playouts to the end: Kōnane's random games are short). */
+    public static final int MCTS_ITERATIONS = 10_000;
+
     /** The unit of material noise is counted in hundredths of (see {@link KonaneEvaluator}). */
     private static final String UNIT = "stone";
     /** Kōnane searches without quiescence ({@link AlphaBetaLevels}: 0 plies). */
@@ -60,15 +68,18 @@ public final class KonaneLevels {
             AlphaBetaLevels.beginner(UNIT, BEGINNER_DEPTH, BEGINNER_NOISE, BEGINNER_RANDOM_PERCENT, BEGINNER_TABLE_MIB),
             AlphaBetaLevels.intermediate(UNIT, INTERMEDIATE_DEPTH, INTERMEDIATE_NOISE, INTERMEDIATE_TABLE_MIB,
                     NO_QUIESCENCE),
-            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, NO_QUIESCENCE));
+            AlphaBetaLevels.advanced(ADVANCED_NODES, ADVANCED_TABLE_MIB, NO_QUIESCENCE),
+            MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults()),
+            MctsLevels.random());
 
     private KonaneLevels() {}
 
     /**
      * The listed levels, weakest first: {@value Level#BEGINNER}, {@value Level#INTERMEDIATE},
-     * {@value Level#ADVANCED}.
+     * {@value Level#ADVANCED}, then {@value Level#MCTS} and
+     * {@value Level#RANDOM} ({@link MctsLevels}).
      *
-     * @return an unmodifiable list of the three levels
+     * @return an unmodifiable list of the five levels
      */
     public static List<Level> all() {
         return LEVELS;
