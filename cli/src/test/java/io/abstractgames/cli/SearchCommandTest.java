@@ -171,7 +171,7 @@ class SearchCommandTest {
 
         @Test
         void unknownLevel() {
-            assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced",
+            assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced, mcts, random",
                     badInput("search", "konane", "--level", "expert"));
         }
 

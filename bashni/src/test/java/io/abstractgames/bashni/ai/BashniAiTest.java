@@ -37,7 +37,7 @@ class BashniAiTest {
     @Test
     void theListedLevelsAreTheThreeStandardOnes() {
         List<Level> levels = GameAis.forGame(GAME).levels(GAME);
-        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED), levels.stream().map(Level::name).toList());
+        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED, Level.MCTS, Level.RANDOM), levels.stream().map(Level::name).toList());
         for (Level level : levels) {
             assertEquals(level, GameAis.level(GAME, level.name()));
         }
@@ -106,7 +106,7 @@ class BashniAiTest {
     @Test
     void anUnknownLevelNamesTheListedOnes() {
         NotationException e = assertThrows(NotationException.class, () -> GameAis.level(GAME, "expert"));
-        assertEquals("unknown level 'expert' for bashni, expected one of beginner, intermediate, advanced", e.getMessage());
+        assertEquals("unknown level 'expert' for bashni, expected one of beginner, intermediate, advanced, mcts, random", e.getMessage());
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.abstractgames.ai.GameAis;
 import io.abstractgames.ai.Level;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.breakthrough.BreakthroughGame;
@@ -52,12 +53,12 @@ class BreakthroughLevelsTest {
     @Test
     void theStandardLevelsComeWeakestFirst() {
         List<String> names = GameAis.forGame(GAME).levels(GAME).stream().map(Level::name).toList();
-        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED), names);
+        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED, Level.MCTS, Level.RANDOM), names);
         for (String name : names) {
             assertEquals(name, GameAis.level(GAME, name).name());
         }
         NotationException e = assertThrows(NotationException.class, () -> GameAis.level(GAME, "expert"));
-        assertEquals("unknown level 'expert' for breakthrough, expected one of beginner, intermediate, advanced",
+        assertEquals("unknown level 'expert' for breakthrough, expected one of beginner, intermediate, advanced, mcts, random",
                 e.getMessage());
     }
 
@@ -82,7 +83,13 @@ class BreakthroughLevelsTest {
         assertTrue(advanced.quiescence());
         assertTrue(advanced.tableSizeMiB() > 0);
 
-        for (Level level : BreakthroughLevels.all()) {
+        SearchConfig mcts = GameAis.level(GAME, Level.MCTS).config();
+        assertEquals(Strategy.MCTS, mcts.strategy());
+        assertEquals(SearchLimits.iterations(BreakthroughLevels.MCTS_ITERATIONS), mcts.limits());
+        assertEquals(BreakthroughLevels.MCTS_GREEDY_PLAYOUTS, mcts.mcts().greedyPlayouts());
+        assertEquals(1.0, GameAis.level(GAME, Level.RANDOM).config().randomMoveProbability());
+
+        for (Level level : BreakthroughLevels.all().subList(0, 3)) {
             assertFalse(level.config().limits().limitsTime(), level.name());
             assertTrue(level.description().contains(level.name().equals(Level.ADVANCED)
                     ? BreakthroughLevels.ADVANCED_NODES + " nodes" : "plies deep"), level.description());

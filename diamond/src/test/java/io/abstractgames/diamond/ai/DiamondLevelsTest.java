@@ -44,7 +44,7 @@ class DiamondLevelsTest {
         assertThrows(IllegalArgumentException.class, () -> ai.levels(game(5 - players)));
         assertTrue(ai.evaluator(game(players)) instanceof DiamondEvaluator);
         List<Level> levels = ai.levels(game(players));
-        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED), levels.stream().map(Level::name).toList());
+        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED, Level.MCTS, Level.RANDOM), levels.stream().map(Level::name).toList());
         assertSame(DiamondLevels.forPlayers(players), levels);
         for (Level level : levels) {
             assertSame(level, GameAis.level(game(players), level.name()));
@@ -101,7 +101,7 @@ class DiamondLevelsTest {
                 Searcher first = GameAis.newSearcher(game(players), level.name(), 42);
                 Searcher second = GameAis.newSearcher(game(players), level.name(), 42);
                 SearchLimits limits = level.name().equals(Level.ADVANCED) ? SearchLimits.nodes(3_000)
-                        : level.config().limits();
+                        : level.name().equals(Level.MCTS) ? SearchLimits.iterations(500) : level.config().limits();
                 SearchResult a = first.search(position, limits);
                 SearchResult b = second.search(position, limits);
                 assertEquals(a.bestMove(), b.bestMove(), level.name() + " " + text);

@@ -1,6 +1,10 @@
 package io.abstractgames.diamond.ai;
 
+import io.abstractgames.core.Position;
+import io.abstractgames.ai.Level;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.abstractgames.ai.Evaluator;
@@ -157,5 +161,38 @@ class ForcedWinTest {
     /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
     private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
         return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
+    }
+
+    @ParameterizedTest(name = "{1} plies: {0}")
+    @MethodSource("shallow")
+    void mctsKeepsAWinInOneOrThreePlies(String text, int plies) {
+        DiamondPosition position = position(text);
+        assumeTrue((plies == 1 || plies == 3) && position.sideToMove() == 0, "MCTS is checked on Red's wins in 1 and 3");
+        Level mcts = DiamondLevels.forPlayers(position.game().playerCount()).get(3);
+        assertMctsKeepsTheWin(position, new DiamondEvaluator(), mcts, plies);
+    }
+
+    /**
+     * MCTS with 100,000 iterations (the {@code mcts} level's settings, no random moves) keeps a win
+     * in 1 or 3 plies: after its move the game is won (1 ply), or the opponent is lost within 4
+     * plies (3 plies: MCTS-Solver stops at the first proven win, which may be a win in 5 rather than
+     * the shortest).
+     */
+    private static void assertMctsKeepsTheWin(Position position, Evaluator evaluator, Level mcts, int plies) {
+        String before = position.toText();
+        SearchConfig config = mcts.config().toBuilder().limits(SearchLimits.iterations(100_000))
+                .randomMoveProbability(0).build();
+        SearchResult result = Searchers.create(evaluator, config, 1).search(position);
+        int mover = position.sideToMove();
+        position.makeMove(result.bestMove());
+        if (plies == 1) {
+            assertTrue(position.isOver(), result.bestMoveText() + " does not end the game");
+            assertEquals(mover, position.outcome().winner(), result.bestMoveText());
+        } else {
+            int after = PlainMinimax.twoTeam(position, scoring(Evaluator.zero()), 4);
+            assertTrue(Scores.isLoss(after), result.bestMoveText() + " does not keep the win: " + Scores.toText(after));
+        }
+        position.unmakeMove();
+        assertEquals(before, position.toText());
     }
 }

@@ -41,20 +41,23 @@ class KonaneAiTest {
     @Test
     void theLevelsAreBeginnerIntermediateAdvanced() {
         List<Level> levels = GameAis.forGame(GAME).levels(GAME);
-        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED),
+        assertEquals(List.of(Level.BEGINNER, Level.INTERMEDIATE, Level.ADVANCED, Level.MCTS, Level.RANDOM),
                 levels.stream().map(Level::name).toList());
         for (Level level : levels) {
             assertEquals(level, GameAis.level(GAME, level.name()));
         }
         NotationException e = assertThrows(NotationException.class, () -> GameAis.level(GAME, "expert"));
-        assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced",
+        assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced, mcts, random",
                 e.getMessage());
     }
 
     @Test
     void theLevelsAreConfiguredAsDocumented() {
         List<Level> levels = KonaneLevels.all();
-        for (Level level : levels) {
+        assertEquals(Strategy.MCTS, levels.get(3).config().strategy());
+        assertEquals(SearchLimits.iterations(KonaneLevels.MCTS_ITERATIONS), levels.get(3).limits());
+        assertEquals(1.0, levels.get(4).config().randomMoveProbability());
+        for (Level level : levels.subList(0, 3)) {
             SearchConfig c = level.config();
             assertEquals(Strategy.ALPHA_BETA, c.strategy(), level.name());
             assertFalse(c.quiescence(), level.name());
