@@ -29,9 +29,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--threads T] [--a-threads N]
- * [--b-threads N] [--seed S] [--records FILE]}: a series of AI-versus-AI games, run by ai's
- * {@link MatchRunner} on {@code T} threads (default: one per available processor).
+ * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--openings K] [--threads T]
+ * [--a-threads N] [--b-threads N] [--seed S] [--records FILE]}: a series of AI-versus-AI games, run
+ * by ai's {@link MatchRunner} on {@code T} threads (default: one per available processor).
  *
  * <p>{@code --a-threads N} and {@code --b-threads N} (default 1) make an entrant search each move
  * on {@code N} threads with Lazy SMP ({@link io.abstractgames.ai.SearchConfig#threads()}); the
@@ -47,7 +47,11 @@ import picocli.CommandLine.Spec;
  * A plays one seat against B in the other two, going round the seats. Game {@code i} has its own
  * seed derived from {@code S} (default 1) and {@code i}, so the results do not depend on {@code T}
  * (with levels limited by depth or nodes). The games start from the position a level names
- * ({@link io.abstractgames.ai.Level#startText()}), else the game's start.
+ * ({@link io.abstractgames.ai.Level#startText()}), else the game's start. With {@code --openings K}
+ * each pair of games (each group of three with three players, going round the seats) starts with
+ * the same {@code K} seeded, uniformly random plies ({@link Match#withOpenings}), so that
+ * deterministic levels do not replay one game; the first line then ends with
+ * {@code , K random opening plies}.
  *
  * <p>Standard output (the same for any {@code T}):
  *
@@ -99,6 +103,10 @@ final class MatchCommand implements Callable<Integer> {
             description = "Search MS milliseconds per move, for both entrants (default: each level's own limits).")
     private Long millis;
 
+    @Option(names = "--openings", paramLabel = "K", defaultValue = "0",
+            description = "Start each pair of games (seats swapped) with the same K random plies (default: ${DEFAULT-VALUE}).")
+    private int openings;
+
     @Option(names = "--threads", paramLabel = "T",
             description = "Number of threads (default: the number of processors).")
     private Integer threads;
@@ -135,7 +143,7 @@ final class MatchCommand implements Callable<Integer> {
         Entrant b = entrant(game, levelB, threadsB, "--b-threads");
         Match match;
         try {
-            match = Match.of(game, a, b, games, seed);
+            match = Match.of(game, a, b, games, seed).withOpenings(openings);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -205,7 +213,8 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println("Match: " + game.id() + ", A " + match.a().name() + ", B " + match.b().name() + ", "
                 + match.games() + (match.games() == 1 ? " game" : " games") + ", seed " + match.seed()
-                + (millis == null ? "" : ", " + millis + " ms per move"));
+                + (millis == null ? "" : ", " + millis + " ms per move")
+                + (match.openingPlies() == 0 ? "" : ", " + match.openingPlies() + " random opening plies"));
         if (!match.startText().equals(game.newStartPosition().toText())) {
             out.println("Start: " + match.startText());
         }

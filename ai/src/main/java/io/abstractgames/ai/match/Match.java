@@ -3,6 +3,7 @@ package io.abstractgames.ai.match;
 import io.abstractgames.ai.SearchResult;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.core.Game;
+import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.record.GameRecord;
@@ -19,9 +20,28 @@ import java.util.Optional;
  * match's settings and its index. With levels limited by depth or nodes (not time) a game is
  * therefore reproducible.
  *
+ * <p>Openings ({@link #withOpenings(int)}): deterministic levels replay the same game from the
+ * same start, so a match may begin every game with {@code K} uniformly random plies. The games
+ * come in groups of one game per seat (a pair with two players, seats swapped; three games with
+ * three players, going round the seats): game {@code i} belongs to group
+ * {@code i / playerCount}, and every game of a group starts from the same {@code K} plies, drawn
+ * with the seed {@link Seating#openingSeed(long, int)} of the match's seed and the group. An
+ * opening that would end the game is drawn again (the next draw of the same random source). The
+ * opening plies are the first moves of the game's record, which carries the tag
+ * {@value #OPENING_TAG} with {@code K}.
+ *
  * <p>Immutable and thread-safe (as far as the entrants' searcher factories are).
  */
 public final class Match {
+
+    /** The record tag that gives the number of random opening plies. */
+    public static final String OPENING_TAG = "Opening";
+
+    /** The most random opening plies a match may play. */
+    public static final int MAX_OPENING_PLIES = 100;
+
+    /** How many openings are drawn for a group before the match gives up (each ended the game). */
+    private static final int OPENING_ATTEMPTS = 1_000;
 
     private final Game game;
     private final Entrant a;
@@ -29,14 +49,16 @@ public final class Match {
     private final int games;
     private final long seed;
     private final String startText;
+    private final int openingPlies;
 
-    private Match(Game game, Entrant a, Entrant b, int games, long seed, String startText) {
+    private Match(Game game, Entrant a, Entrant b, int games, long seed, String startText, int openingPlies) {
         this.game = game;
         this.a = a;
         this.b = b;
         this.games = games;
         this.seed = seed;
         this.startText = startText;
+        this.openingPlies = openingPlies;
     }
 
     /**
@@ -73,7 +95,70 @@ public final class Match {
         } catch (NotationException e) {
             throw new NotationException("start position of level " + setter.name() + ": " + e.getMessage());
         }
-        return new Match(game, a, b, games, seed, start);
+        return new Match(game, a, b, games, seed, start, 0);
+    }
+
+    /**
+     * This match with random opening plies (see the class documentation).
+     *
+     * @param plies the number of uniformly random plies every game starts with, 0 (none) to
+     *     {@value #MAX_OPENING_PLIES}
+     * @return a new match with the same settings but for the openings
+     * @throws IllegalArgumentException if {@code plies} is out of range
+     */
+    public Match withOpenings(int plies) {
+        if (plies < 0 || plies > MAX_OPENING_PLIES) {
+            throw new IllegalArgumentException("opening of " + plies + " plies, expected 0 to " + MAX_OPENING_PLIES);
+        }
+        return new Match(game, a, b, games, seed, startText, plies);
+    }
+
+    /**
+     * The number of random opening plies.
+     *
+     * @return 0 to {@value #MAX_OPENING_PLIES}
+     */
+    public int openingPlies() {
+        return openingPlies;
+    }
+
+    /**
+     * The opening of one game: the moves of its first {@link #openingPlies()} plies, the same for
+     * every game of its group.
+     *
+     * @param gameIndex the game's index, from 0
+     * @return the moves as move text, {@link #openingPlies()} of them (empty without openings)
+     * @throws IndexOutOfBoundsException if {@code gameIndex} is out of range
+     * @throws IllegalStateException if {@value #OPENING_ATTEMPTS} draws in a row ended the game
+     */
+    public java.util.List<String> opening(int gameIndex) {
+        Objects.checkIndex(gameIndex, games);
+        java.util.List<String> moves = new java.util.ArrayList<>(openingPlies);
+        if (openingPlies == 0) {
+            return moves;
+        }
+        int group = gameIndex / game.playerCount();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(Seating.openingSeed(seed, group));
+        Position position = game.parsePosition(startText);
+        MoveList list = new MoveList();
+        for (int attempt = 0; attempt < OPENING_ATTEMPTS; attempt++) {
+            moves.clear();
+            while (moves.size() < openingPlies && !position.isOver()) {
+                position.generateMoves(list);
+                long move = list.get(random.nextInt(list.size()));
+                moves.add(position.moveText(move));
+                position.makeMove(move);
+            }
+            boolean over = position.isOver();
+            while (position.undoDepth() > 0) {
+                position.unmakeMove();
+            }
+            if (!over) {
+                return moves;
+            }
+        }
+        throw new IllegalStateException("every one of " + OPENING_ATTEMPTS + " random openings of " + openingPlies
+                + " plies ended the game, from " + startText);
     }
 
     /**
@@ -157,6 +242,9 @@ public final class Match {
         Position position = game.parsePosition(startText);
         GameRecord.Builder record = GameRecord.builder(game.id()).start(startText)
                 .tag(GameRecord.ROUND, Integer.toString(gameIndex + 1));
+        if (openingPlies > 0) {
+            record.tag(OPENING_TAG, Integer.toString(openingPlies));
+        }
         Searcher[] searchers = new Searcher[players];
         for (int seat = 0; seat < players; seat++) {
             Entrant entrant = entrant(gameIndex, seat);
@@ -164,6 +252,11 @@ public final class Match {
             searchers[seat] = entrant.newSearcher(Seating.searcherSeed(gameSeed, seat));
         }
         int plies = 0;
+        for (String move : opening(gameIndex)) {
+            record.move(move);
+            position.makeMove(position.parseMove(move));
+            plies++;
+        }
         while (!position.isOver()) {
             SearchResult result = searchers[position.sideToMove()].search(position);
             record.move(result.bestMoveText());
@@ -176,6 +269,7 @@ public final class Match {
 
     @Override
     public String toString() {
-        return game.id() + ": " + a.name() + " (A) vs " + b.name() + " (B), " + games + " games, seed " + seed;
+        return game.id() + ": " + a.name() + " (A) vs " + b.name() + " (B), " + games + " games, seed " + seed
+                + (openingPlies > 0 ? ", " + openingPlies + " random opening plies" : "");
     }
 }

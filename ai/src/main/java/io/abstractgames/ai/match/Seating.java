@@ -12,6 +12,8 @@ package io.abstractgames.ai.match;
  *       {@code g} the seed {@code mix(g + (s + 1) * G)}, where {@code G = 0x9E3779B97F4A7C15} and
  *       {@code mix} is the SplitMix64 finaliser. A game's seeds depend only on {@code S} and
  *       {@code i}, so results do not depend on the order in which threads play the games.
+ *   <li>Openings: the random opening plies of game group {@code k} ({@link Match#withOpenings})
+ *       are drawn with the seed {@code mix(~S + (k + 1) * G)}.
  * </ul>
  */
 public final class Seating {
@@ -56,6 +58,17 @@ public final class Seating {
      */
     public static long searcherSeed(long gameSeed, int seat) {
         return mix(gameSeed + (seat + 1L) * GOLDEN);
+    }
+
+    /**
+     * The seed of the random opening of one group of games.
+     *
+     * @param matchSeed the match's seed
+     * @param group the group's index, from 0 (game {@code i} is in group {@code i / playerCount})
+     * @return the seed of its opening
+     */
+    public static long openingSeed(long matchSeed, int group) {
+        return mix(~matchSeed + (group + 1L) * GOLDEN);
     }
 
     /** The SplitMix64 finaliser: a bijection that spreads every input bit over the output. */
