@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
  * <p>Verbs: {@code perft} ({@link PerftCommand}), {@code bench} ({@link BenchCommand}), {@code
  * playouts} ({@link PlayoutsCommand}), {@code games} ({@link GamesCommand}), {@code verify}
  * ({@link VerifyCommand}), {@code search} ({@link SearchCommand}), {@code play} ({@link
- * PlayCommand}), {@code match} ({@link MatchCommand}) and {@code replay} ({@link ReplayCommand}), {@code serve} ({@link ServeCommand});
+ * PlayCommand}), {@code match} ({@link MatchCommand}) and {@code replay} ({@link ReplayCommand}), {@code ratings} ({@link RatingsCommand}), {@code serve} ({@link ServeCommand});
  * {@code --help} and
  * {@code --version} on the root and {@code --help} on every verb.
  *
@@ -91,6 +91,7 @@ public final class AbstractGamesCli implements Callable<Integer> {
         commandLine.addSubcommand("show", new ShowCommand());
         commandLine.addSubcommand("match", new MatchCommand());
         commandLine.addSubcommand("replay", new ReplayCommand());
+        commandLine.addSubcommand("ratings", new RatingsCommand());
         commandLine.addSubcommand("serve", new ServeCommand());
         AsciiNumbers.register(commandLine);
         ErrorHandler errors = new ErrorHandler();

@@ -85,6 +85,33 @@ class MatchCommandTest {
     }
 
     @Test
+    void openingsGiveEachPairOfGamesTheSameRandomPliesAndAreNamedInTheHeader() throws IOException {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        Path records = dir.resolve("openings.txt");
+        CliRun run = CliRun.run("match", "konane", "--a", "random", "--b", "beginner", "--games", "4",
+                "--openings", "3", "--threads", "1", "--records", records.toString());
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Match: konane, A random, B beginner, 4 games, seed 1, 3 random opening plies", run.outLines().get(0));
+        List<io.abstractgames.core.record.GameRecord> games =
+                io.abstractgames.core.record.GameRecords.parse(Files.readString(records));
+        assertEquals(games.get(0).moves().subList(0, 3), games.get(1).moves().subList(0, 3));
+        assertEquals(games.get(2).moves().subList(0, 3), games.get(3).moves().subList(0, 3));
+        assertEquals("random", games.get(0).tag("Black").orElseThrow());
+        assertEquals("random", games.get(1).tag("White").orElseThrow());
+        CliRun again = CliRun.run("match", "konane", "--a", "random", "--b", "beginner", "--games", "4",
+                "--openings", "3", "--threads", "2");
+        assertEquals(run.out(), again.out());
+    }
+
+    @Test
+    void negativeOpenings() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        assertEquals("match: opening of -1 plies, expected 0 to 100", SearchCommandTest.badInput("match", "konane",
+                "--a", "beginner", "--b", "beginner", "--games", "1", "--openings", "-1"));
+    }
+
+    @Test
     void zeroGames() {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
 
