@@ -73,7 +73,7 @@ class RatingsCommandTest {
         assertEquals("", run.outLines().get(4));
         assertEquals("Ratings: diamond3, 2 levels, 1 game, anchor random", run.outLines().get(5));
         assertTrue(run.outLines().get(7).startsWith("mcts "), run.out());
-        assertTrue(run.outLines().get(7).endsWith("    1  1.000"), run.out());
+        assertTrue(run.outLines().get(7).endsWith("    1  0.750"), run.out());
     }
 
     @Test

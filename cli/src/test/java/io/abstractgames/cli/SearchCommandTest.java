@@ -199,11 +199,40 @@ class SearchCommandTest {
     }
 
     @Test
+    void strategyMctsWithAnIterationLimitSearchesByMonteCarlo() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        CliRun run = CliRun.run("search", "konane", "--strategy", "mcts", "--iterations", "300");
+        CliRun again = CliRun.run("search", "konane", "--strategy", "mcts", "--iterations", "300");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        String bestMove = run.outLines().get(run.outLines().size() - 1);
+        assertTrue(bestMove.startsWith("bestmove "), run.out());
+        assertEquals(bestMove, again.outLines().get(again.outLines().size() - 1));
+        assertTrue(run.err().contains("limits 300 iterations (given)"), run.err());
+    }
+
+    @Test
+    void theMctsLevelSearchesWithItsOwnIterations() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        CliRun run = CliRun.run("search", "konane", "--level", "mcts", "--iterations", "200");
+        assertEquals(0, run.exitStatus(), run.err());
+        assertTrue(run.err().contains("level mcts, limits 200 iterations (given)"), run.err());
+    }
+
+    @Test
+    void unknownStrategy() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        assertEquals("search: --strategy 'uct', expected one of alpha-beta, paranoid, best-reply, max-n, mcts",
+                badInput("search", "konane", "--strategy", "uct", "--depth", "1"));
+    }
+
+    @Test
     void helpShowsTheSynopsis() {
         CliRun run = CliRun.run("search", "--help");
 
         assertEquals(0, run.exitStatus());
-        assertTrue(run.out().contains("[--depth=N | --time=MS | --nodes=N]"), run.out());
+        assertTrue(run.out().replaceAll("\\s+", " ").contains("[--depth=N | --time=MS | --nodes=N | --iterations=N]"),
+                run.out());
     }
 
     static String badInput(String... args) {
