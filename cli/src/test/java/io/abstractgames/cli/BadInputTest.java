@@ -99,12 +99,12 @@ class BadInputTest {
 
     @Test
     void unknownVerb() {
-        assertEquals("unknown verb 'perf', expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, serve", badInput("perf", "toy", "1"));
+        assertEquals("unknown verb 'perf', expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput("perf", "toy", "1"));
     }
 
     @Test
     void missingVerb() {
-        assertEquals("missing verb, expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, serve", badInput());
+        assertEquals("missing verb, expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput());
     }
 
     @Test
