@@ -122,18 +122,18 @@ public final class Scores {
      * Converts a score found at {@code ply} plies from the root into the form a transposition table
      * stores: a decided score becomes a distance from the node itself.
      *
+     * <p>This and {@link #fromTable(int, int)} test {@code |score|} once instead of testing for a
+     * win and then for a loss. HotSpot 17's C2 compiler fuses two such tests into one guarded by an
+     * {@code unstable_fused_if} trap; when the first decided score met that trap inside a compiled
+     * search (at a table probe), the rest of the search, in rare runs, visited other nodes than
+     * the interpreter did, so two searches with the same seed could differ.
+     *
      * @param score the score, distances counted from the root
      * @param ply the node's distance from the root, 0 to {@link #MAX_PLY}
      * @return the score with distances counted from the node
      */
     public static int toTable(int score, int ply) {
-        if (isWin(score)) {
-            return score + ply;
-        }
-        if (isLoss(score)) {
-            return score - ply;
-        }
-        return score;
+        return Math.abs(score) < WIN_THRESHOLD ? score : score + (score >> 31 | 1) * ply;
     }
 
     /**
@@ -145,13 +145,7 @@ public final class Scores {
      * @return the score with distances counted from the root
      */
     public static int fromTable(int score, int ply) {
-        if (isWin(score)) {
-            return score - ply;
-        }
-        if (isLoss(score)) {
-            return score + ply;
-        }
-        return score;
+        return Math.abs(score) < WIN_THRESHOLD ? score : score - (score >> 31 | 1) * ply;
     }
 
     /**

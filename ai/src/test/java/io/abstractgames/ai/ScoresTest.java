@@ -70,4 +70,19 @@ class ScoresTest {
         int storedLoss = Scores.toTable(Scores.lossIn(storePly + distance), storePly);
         assertEquals(Scores.lossIn(probePly + distance), Scores.fromTable(storedLoss, probePly));
     }
+
+    @Test
+    void onlyDecidedScoresMoveWithThePlyInTheTable() {
+        int t = Scores.WIN_THRESHOLD;
+        assertEquals(t - 1, Scores.toTable(t - 1, 7));
+        assertEquals(-(t - 1), Scores.toTable(-(t - 1), 7));
+        assertEquals(t + 7, Scores.toTable(t, 7));
+        assertEquals(-t - 7, Scores.toTable(-t, 7));
+        assertEquals(t - 1, Scores.fromTable(t - 1, 7));
+        assertEquals(-(t - 1), Scores.fromTable(-(t - 1), 7));
+        assertEquals(Scores.WIN - 7, Scores.fromTable(Scores.WIN, 7));
+        assertEquals(-Scores.WIN + 7, Scores.fromTable(-Scores.WIN, 7));
+        assertEquals(0, Scores.toTable(0, 7));
+        assertEquals(Scores.MAX_EVAL, Scores.fromTable(Scores.MAX_EVAL, 7));
+    }
 }

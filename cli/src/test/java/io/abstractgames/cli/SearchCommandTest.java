@@ -102,16 +102,15 @@ class SearchCommandTest {
         }
 
         @Test
-        void timeLimitIsHonoured() {
-            long start = System.nanoTime();
+        void aTimeLimitReplacesTheLevelsLimitsAndEndsWithABestMove() {
+            // How a time limit ends a search is tested in ai with a controlled clock; here only
+            // that the option reaches the search, whatever the machine's speed.
             CliRun run = CliRun.run("search", "konane", "--time", "150");
-            long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
 
             assertEquals(0, run.exitStatus(), run.err());
             Matcher summary = SUMMARY.matcher(run.err().strip());
             assertTrue(summary.matches(), run.err());
-            assertTrue(Long.parseLong(summary.group(2)) <= 150 + 250, run.err());
-            assertTrue(elapsedMillis < 5_000, "took " + elapsedMillis + " ms");
+            assertTrue(run.err().startsWith("search konane: level advanced, limits 150 ms (given): depth "), run.err());
             assertTrue(run.outLines().get(run.outLines().size() - 1).startsWith("bestmove "), run.out());
         }
 

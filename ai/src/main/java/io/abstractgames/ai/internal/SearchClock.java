@@ -1,7 +1,9 @@
 package io.abstractgames.ai.internal;
 
 import io.abstractgames.ai.SearchLimits;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /**
  * Node counting, node and time limits and the stop signal of one search.
@@ -10,6 +12,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * search aborted) when the node budget is spent, so a search never visits more nodes than its
  * limit; every {@value #CHECK_INTERVAL} nodes it also reads the clock and the stop flag set by
  * {@link #requestStop()} from another thread.
+ *
+ * <p>Time is read from a ticker ({@link System#nanoTime()} unless {@link #useTicker(LongSupplier)}
+ * sets another, as tests do to control time). A search without a time limit never reads the
+ * ticker while it runs, so its nodes depend on its limits and its position alone.
  */
 public final class SearchClock {
 
@@ -18,6 +24,7 @@ public final class SearchClock {
 
     private volatile boolean stopRequested;
     private volatile AtomicBoolean cancel;
+    private LongSupplier ticker = System::nanoTime;
     private long nodes;
     private long maxNodes;
     private long startNanos;
@@ -36,7 +43,7 @@ public final class SearchClock {
         aborted = false;
         nodes = 0;
         maxNodes = limits.maxNodes();
-        startNanos = System.nanoTime();
+        startNanos = ticker.getAsLong();
         timed = limits.limitsTime();
         hardNanos = timed ? budgetNanos(limits.maxTimeMillis()) : Long.MAX_VALUE;
         softNanos = hardNanos / 2;
@@ -60,6 +67,17 @@ public final class SearchClock {
         }
         AtomicBoolean c = cancel;
         return c != null && c.get();
+    }
+
+    /**
+     * Sets the source of time, read at the start of a search, at the checks of a timed search and
+     * for {@link #elapsedMillis()}. Set it between searches.
+     *
+     * @param ticker a monotonic time in nanoseconds, like {@link System#nanoTime()}
+     * @throws NullPointerException if {@code ticker} is null
+     */
+    public void useTicker(LongSupplier ticker) {
+        this.ticker = Objects.requireNonNull(ticker, "ticker");
     }
 
     /**
@@ -95,7 +113,7 @@ public final class SearchClock {
     }
 
     private void poll() {
-        if (stopped() || (timed && System.nanoTime() - startNanos >= hardNanos)) {
+        if (stopped() || (timed && ticker.getAsLong() - startNanos >= hardNanos)) {
             aborted = true;
         }
     }
@@ -122,7 +140,7 @@ public final class SearchClock {
      * @return {@code true} when iterative deepening should end
      */
     public boolean shouldNotStartIteration() {
-        return stopped() || (timed && System.nanoTime() - startNanos >= softNanos);
+        return stopped() || (timed && ticker.getAsLong() - startNanos >= softNanos);
     }
 
     /**
@@ -140,6 +158,6 @@ public final class SearchClock {
      * @return elapsed milliseconds
      */
     public long elapsedMillis() {
-        return (System.nanoTime() - startNanos) / 1_000_000L;
+        return (ticker.getAsLong() - startNanos) / 1_000_000L;
     }
 }
