@@ -144,7 +144,7 @@ public final class Connection {
         switch (type) {
             case "new" -> newGame(f, requestId);
             case "open" -> {
-                GameSession session = sessions.get(f.string("gameId"));
+                GameSession session = plainGame(f.string("gameId"));
                 Attached a = open.get(session.id());
                 if (a == null) {
                     attach(session, tag);
@@ -194,6 +194,9 @@ public final class Connection {
     private void newGame(Fields f, JsonNode requestId) {
         String game = f.string("game");
         Mode mode = Mode.ofWireName(f.string("mode"));
+        if (mode == Mode.ROOM) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'room': create a room with room_create");
+        }
         Optional<String> level = f.optionalString("level");
         if (mode == Mode.LOCAL && level.isPresent()) {
             level = Optional.empty();
@@ -233,9 +236,18 @@ public final class Connection {
         Attached a = open.get(gameId);
         if (a == null) {
             // Not open here yet (a second tab, a bot): opening it is allowed with the id.
-            a = attach(sessions.get(gameId), null);
+            a = attach(plainGame(gameId), null);
         }
         return a;
+    }
+
+    /** A game opened by its id; a room's game is played only through its room (seat tokens). */
+    private GameSession plainGame(String gameId) {
+        GameSession session = sessions.get(gameId);
+        if (session.settings().mode() == Mode.ROOM) {
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a room; open the room instead");
+        }
+        return session;
     }
 
     private static long parseCode(String code) {
