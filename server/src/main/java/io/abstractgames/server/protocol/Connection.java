@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.room.Invites;
+import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
@@ -37,6 +39,7 @@ public final class Connection {
     private final StateJson json;
     private final GameSessions sessions;
     private final Consumer<String> sink;
+    private final RoomChannel rooms;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
@@ -80,6 +83,26 @@ public final class Connection {
         this.json = new StateJson(mapper);
         this.sessions = sessions;
         this.sink = sink;
+        this.rooms = null;
+    }
+
+    /**
+     * Creates a connection that also takes part in online rooms.
+     *
+     * @param mapper the JSON mapper
+     * @param sessions the server's games
+     * @param rooms the server's rooms
+     * @param invites builds the rooms' invite URLs
+     * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
+     * @param sink sends one text message to the client; must be safe to call from any thread, one
+     *     call at a time
+     */
+    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Invites invites, String host, Consumer<String> sink) {
+        this.mapper = mapper;
+        this.json = new StateJson(mapper);
+        this.sessions = sessions;
+        this.sink = sink;
+        this.rooms = new RoomChannel(mapper, json, rooms, invites, host, this::send);
     }
 
     /** Sends the {@code hello} message; called once when the connection opens. */
@@ -137,6 +160,9 @@ public final class Connection {
             a.session.removeListener(a);
         }
         open.clear();
+        if (rooms != null) {
+            rooms.closed();
+        }
     }
 
     private void dispatch(String type, Fields f, JsonNode requestId) {
@@ -187,7 +213,11 @@ public final class Connection {
                 a.session.resign(a.seats(), seat, tag);
             }
             case "games" -> send(Catalog.hello(mapper, json));
-            default -> throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
+            default -> {
+                if (rooms == null || !rooms.dispatch(type, f, requestId)) {
+                    throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
+                }
+            }
         }
     }
 

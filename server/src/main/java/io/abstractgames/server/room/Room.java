@@ -265,6 +265,7 @@ public final class Room {
             holders[(seat + 1) % holders.length] = before[seat];
         }
         round++;
+        changed();
         s.setAiSeats(Set.of());
         s.restart(cause);
         refreshAi();
