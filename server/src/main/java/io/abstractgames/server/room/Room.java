@@ -423,7 +423,7 @@ public final class Room {
         closed = true;
         listeners.clear();
         if (session != null) {
-            session.close();
+            sessions.discard(session.id());
         }
     }
 

@@ -301,6 +301,7 @@ class RoomTest {
         time.advance(Duration.ofMinutes(1));
         assertEquals(ErrorCode.NO_SUCH_ROOM, refusal(() -> rooms.get(room.id())));
         assertEquals(0, rooms.size());
+        assertEquals(0, sessions.size(), "the room's game is gone from memory");
         assertEquals(ErrorCode.NO_SUCH_ROOM, refusal(() -> room.enter(null)));
     }
 
