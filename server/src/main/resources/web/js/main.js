@@ -3,6 +3,7 @@
 import { Connection, normaliseState } from './protocol.js';
 import { GameView } from './game.js';
 import { Play } from './play.js';
+import { RoomPanel, storedToken, storeToken } from './room.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,9 +12,13 @@ class App {
     this.catalogue = new Map();
     this.pendingNew = null;
     this.connection = new Connection((m) => this.onMessage(m), () => this.onClosed(), () => this.onReopened());
+    this.pendingRoom = null;
+    this.openingRoom = null;
+    this.roomPanel = new RoomPanel({ send: (m) => this.connection.send(m) });
     this.play = new Play({
       send: (m) => this.connection.send(m),
       toMenu: () => this.showMenu(),
+      gameOver: (over) => this.roomPanel.update(over),
     });
     this.bindMenu();
     this.fillFromUrl();
@@ -22,10 +27,26 @@ class App {
 
   /** The game named in the URL's fragment (`#game=ID`, kept while playing) is opened again after a reload. */
   resume() {
+    const room = new URLSearchParams(location.search).get('room');
+    if (room) {
+      this.openRoom(room);
+      return;
+    }
     const id = new URLSearchParams(location.hash.slice(1)).get('game');
     if (id) {
       this.pendingNew = this.connection.send({ type: 'open', gameId: id });
     }
+  }
+
+  /** Opens a room (an invite URL, a reload): with this browser's seat token when it has one. */
+  openRoom(roomId, useToken = true) {
+    const message = { type: 'room_open', roomId };
+    const token = useToken ? storedToken(roomId) : null;
+    if (token) {
+      message.token = token;
+    }
+    this.openingRoom = roomId;
+    this.pendingRoom = this.connection.send(message);
   }
 
   bindMenu() {
@@ -109,6 +130,15 @@ class App {
 
   start() {
     $('menu-error').textContent = '';
+    if (this.value('mode') === 'room') {
+      const message = { type: 'room_create', game: this.chosenGame() };
+      if (this.value('game') === 'diamond') {
+        message.players = Number(this.value('players'));
+      }
+      this.openingRoom = null;
+      this.pendingRoom = this.connection.send(message);
+      return;
+    }
     const message = { type: 'new', game: this.chosenGame(), mode: this.value('mode') };
     if (message.mode === 'ai') {
       message.level = this.value('level');
@@ -129,6 +159,15 @@ class App {
         $('seat-select').value = new URLSearchParams(location.search).get('seat');
       }
       document.body.setAttribute('data-ready', 'true');
+    } else if (msg.type === 'room') {
+      this.onRoom(msg);
+    } else if (msg.type === 'state' && msg.roomId) {
+      if (msg.roomId === this.roomPanel.roomId) {
+        if (this.play.sessionId !== msg.gameId) {
+          this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+        }
+        this.play.show(new GameView(normaliseState(msg)));
+      }
     } else if (msg.type === 'state') {
       if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
         this.pendingNew = null;
@@ -140,7 +179,17 @@ class App {
         this.play.show(new GameView(normaliseState(msg)));
       }
     } else if (msg.type === 'error') {
-      if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
+      if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
+        this.pendingRoom = null;
+        if (msg.code === 'unknown_token' && this.openingRoom) {
+          storeToken(this.openingRoom, null);
+          this.openRoom(this.openingRoom, false);
+          return;
+        }
+        $('menu-error').textContent = msg.code === 'no_such_room'
+          ? 'That room is no longer on the server (rooms expire): make a new one.' : (msg.message || msg.code);
+        this.showMenu();
+      } else if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
         this.pendingNew = null;
         $('menu-error').textContent = msg.code === 'no_such_game'
           ? 'That game is no longer on the server: start a new one.' : (msg.message || msg.code);
@@ -149,6 +198,27 @@ class App {
         this.play.error(msg);
       }
     }
+  }
+
+  /** A `room` message: keeps the seat token, shows the room, and starts showing its game. */
+  onRoom(msg) {
+    if (this.roomPanel.roomId && this.roomPanel.roomId !== msg.roomId) {
+      return;
+    }
+    if (msg.token) {
+      storeToken(msg.roomId, msg.token);
+    }
+    if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
+      this.pendingRoom = null;
+    }
+    this.roomPanel.show(msg);
+    this.play.roomId = msg.roomId;
+    $('game-title').textContent = msg.game.name + ' · with friends';
+    if (msg.gameId && this.play.sessionId !== msg.gameId) {
+      this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+    }
+    this.showPlay();
+    history.replaceState(null, '', location.pathname + '?room=' + encodeURIComponent(msg.roomId));
   }
 
   onClosed() {
@@ -160,17 +230,25 @@ class App {
   onReopened() {
     $('error').textContent = '';
     $('menu-error').textContent = '';
-    if (this.play.sessionId) {
+    if (this.roomPanel.roomId) {
+      this.openRoom(this.roomPanel.roomId);
+    } else if (this.play.sessionId) {
       this.connection.send({ type: 'open', gameId: this.play.sessionId });
     }
   }
 
   showMenu() {
-    if (this.play.sessionId) {
+    const inRoom = Boolean(this.roomPanel.roomId);
+    if (inRoom) {
+      this.connection.send({ type: 'room_close', roomId: this.roomPanel.roomId });
+      this.roomPanel.end();
+      this.play.roomId = null;
+      this.openingRoom = null;
+    } else if (this.play.sessionId) {
       this.connection.send({ type: 'close', gameId: this.play.sessionId });
     }
     this.play.end();
-    history.replaceState(null, '', location.pathname + location.search);
+    history.replaceState(null, '', location.pathname + (inRoom ? '' : location.search));
     $('play').hidden = true;
     $('menu').hidden = false;
     $('start-button').focus();

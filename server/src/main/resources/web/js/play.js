@@ -12,6 +12,7 @@ export class Play {
   constructor(app) {
     this.app = app;
     this.sessionId = null;
+    this.roomId = null;
     this.game = null;
     this.board = new BoardView($('board'), {
       onPoint: (i, type) => this.onPoint(i, type),
@@ -104,7 +105,11 @@ export class Play {
     if (!this.game || !this.game.myTurn()) {
       return;
     }
-    this.app.send({ type: 'move', gameId: this.sessionId, version: this.game.version, code: move.code });
+    if (this.roomId) {
+      this.app.send({ type: 'room_move', roomId: this.roomId, version: this.game.version, code: move.code });
+    } else {
+      this.app.send({ type: 'move', gameId: this.sessionId, version: this.game.version, code: move.code });
+    }
     this.resetUi();
     this.keys.clear();
     this.draw();
@@ -323,7 +328,8 @@ export class Play {
 
   drawPanel() {
     const g = this.game;
-    const level = g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
+    const room = g.mode === 'room';
+    const level = room ? ' · with friends' : g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
     $('game-title').textContent = g.displayName + level;
     $('position-text').textContent = g.position || '';
     $('board-title').textContent = g.displayName + ' board, ' + g.viewerFrameName() + ' at the bottom';
@@ -333,7 +339,7 @@ export class Play {
       status.textContent = 'Game over. ' + resultSentence(g, g.result);
     } else if (g.thinking) {
       status.textContent = g.seatName(g.toMove) + ' (AI) is thinking…';
-    } else if (g.mode === 'ai') {
+    } else if (g.mode === 'ai' || (room && g.myTurn())) {
       status.textContent = 'Your move (' + g.seatName(g.toMove) + ').';
     } else {
       status.textContent = g.seatName(g.toMove) + ' to move.';
@@ -354,5 +360,12 @@ export class Play {
     $('undo-button').disabled = !g.canUndo;
     $('resign-button').hidden = g.over;
     $('resign-button').disabled = g.thinking && g.mode === 'local';
+    // A room has no undo and no restart; its leave or resign and "again" are on the room panel.
+    $('undo-button').hidden = $('undo-button').hidden || room;
+    $('restart-button').hidden = room;
+    $('resign-button').hidden = g.over || room;
+    if (this.app.gameOver) {
+      this.app.gameOver(g.over);
+    }
   }
 }

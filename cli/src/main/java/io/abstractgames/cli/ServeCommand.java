@@ -41,6 +41,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every network).")
     private String host = ServerOptions.DEFAULT_HOST;
 
+    @Option(names = "--public-url", paramLabel = "URL",
+            description = "The address friends reach this server by (behind a proxy), for rooms' invite links; default: the address the creator's browser used.")
+    private String publicUrl;
+
     private final Consumer<GameServer> started;
     private final CountDownLatch stop;
 
@@ -70,6 +74,13 @@ final class ServeCommand implements Callable<Integer> {
             options = ServerOptions.of(host, port);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--host '" + host + "': " + e.getMessage());
+        }
+        if (publicUrl != null) {
+            try {
+                options = options.withPublicUrl(publicUrl);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
+            }
         }
         GameServer server;
         try {

@@ -56,4 +56,12 @@ class ServeCommandTest {
         // The system's reason, not a port in use: port 0 is never in use.
         assertFalse(run.err().contains("in use"), run.err());
     }
+
+    @Test
+    void aPublicUrlThatIsNotAnHttpUrlIsBadInput() {
+        CliRun run = CliRun.run("serve", "--port", "0", "--public-url", "ftp://example.org/");
+        assertEquals(2, run.exitStatus());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("--public-url"), run.err());
+    }
 }

@@ -1,16 +1,21 @@
 package io.abstractgames.server;
 
-import io.javalin.Javalin;
-import io.javalin.http.staticfiles.Location;
-import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.abstractgames.server.protocol.Connection;
+import io.abstractgames.server.room.ExecutorScheduler;
+import io.abstractgames.server.room.InMemoryRoomStore;
+import io.abstractgames.server.room.Invites;
+import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.InMemoryGameStore;
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
@@ -34,9 +39,11 @@ public final class GameServer implements AutoCloseable {
     private final ServerOptions options;
     private final GameSessions sessions;
     private final AiPool pool;
+    private final ExecutorScheduler timers;
 
-    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool) {
+    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool, ExecutorScheduler timers) {
         this.app = app;
+        this.timers = timers;
         this.options = options;
         this.sessions = sessions;
         this.pool = pool;
@@ -81,13 +88,16 @@ public final class GameServer implements AutoCloseable {
         });
         AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
         GameSessions sessions = new GameSessions(store, pool);
+        ExecutorScheduler timers = new ExecutorScheduler();
+        Rooms rooms = new Rooms(new InMemoryRoomStore(), sessions, Clock.systemUTC(), timers);
+        Invites invites = new Invites(options.publicUrl());
         ObjectMapper mapper = new ObjectMapper();
         Map<String, Connection> connections = new ConcurrentHashMap<>();
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
                 ctx.enableAutomaticPings();
                 Session socket = ctx.session;
-                Connection connection = new Connection(mapper, sessions, text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
+                Connection connection = new Connection(mapper, sessions, rooms, invites, ctx.header("Host"), text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
                 connections.put(ctx.sessionId(), connection);
                 connection.opened();
             });
@@ -115,12 +125,13 @@ public final class GameServer implements AutoCloseable {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {
             app.stop();
+            timers.close();
             sessions.close();
             pool.close();
             throw new IllegalStateException("cannot start the server on " + options.host() + ":" + options.port()
                     + ": " + rootCause(e), e);
         }
-        return new GameServer(app, options, sessions, pool);
+        return new GameServer(app, options, sessions, pool, timers);
     }
 
     /**
@@ -163,6 +174,7 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        timers.close();
         sessions.close();
         pool.close();
     }

@@ -1,6 +1,9 @@
 package io.abstractgames.server;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Objects;
 
 /**
@@ -16,8 +19,11 @@ import java.util.Objects;
  * @param aiThreads the number of threads that run AI searches
  * @param aiQueue how many AI searches may wait for a thread; beyond it a request is refused with
  *     the error {@code busy}
+ * @param publicUrl the base URL friends reach the server by (behind a proxy), for rooms' invite
+ *     URLs; empty to build them from the Host header of the creator's request
  */
-public record ServerOptions(String host, int port, int maxMessageBytes, Duration idleTimeout, int aiThreads, int aiQueue) {
+public record ServerOptions(String host, int port, int maxMessageBytes, Duration idleTimeout, int aiThreads, int aiQueue,
+        Optional<String> publicUrl) {
 
     /** The default port. */
     public static final int DEFAULT_PORT = 8080;
@@ -32,6 +38,8 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
     public ServerOptions {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
+        Objects.requireNonNull(publicUrl, "publicUrl");
+        publicUrl.ifPresent(ServerOptions::checkPublicUrl);
         if (host.isBlank()) {
             throw new IllegalArgumentException("host: empty");
         }
@@ -62,6 +70,30 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      */
     public static ServerOptions of(String host, int port) {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64);
+        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64, Optional.empty());
+    }
+
+    /**
+     * These options with a public URL for invites.
+     *
+     * @param url an absolute http or https URL, e.g. {@code https://games.example.org/}
+     * @return new options
+     * @throws IllegalArgumentException if the URL is not an absolute http(s) URL with a host
+     */
+    public ServerOptions withPublicUrl(String url) {
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, Optional.of(url));
+    }
+
+    private static void checkPublicUrl(String url) {
+        URI uri;
+        try {
+            uri = new URI(url);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("public URL '" + url + "': " + e.getMessage(), e);
+        }
+        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
+                || uri.getQuery() != null || uri.getFragment() != null) {
+            throw new IllegalArgumentException("public URL '" + url + "': expected http(s)://host[:port][/path] without query");
+        }
     }
 }

@@ -179,7 +179,7 @@ class BadMessagesTest {
 
     @Test
     void aMessageAboveTheSizeLimitClosesTheConnectionAndTheServerGoesOn() throws Exception {
-        client.send("{\"type\":\"games\",\"padding\":\"" + "x".repeat(100_000) + "\"}");
+        client.sendUntilClosed("{\"type\":\"games\",\"padding\":\"" + "x".repeat(100_000) + "\"}");
         assertEquals(1009, client.awaitClose());
         try (WsClient other = new WsClient(server)) {
             other.next("hello");

@@ -2,11 +2,13 @@ package io.abstractgames.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -66,6 +68,20 @@ final class WsClient implements AutoCloseable {
 
     void send(String json) {
         socket.sendText(json, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+    }
+
+    /**
+     * Sends a message the server may close the connection on before it has all of it (one above
+     * the size limit): a send cut short by the close is as good as a sent one.
+     */
+    void sendUntilClosed(String json) {
+        try {
+            send(json);
+        } catch (CompletionException e) {
+            if (!(e.getCause() instanceof IOException)) {
+                throw e;
+            }
+        }
     }
 
     void sendBinary(ByteBuffer data) {

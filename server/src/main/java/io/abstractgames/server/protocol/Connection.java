@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.room.Invites;
+import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
@@ -37,6 +39,7 @@ public final class Connection {
     private final StateJson json;
     private final GameSessions sessions;
     private final Consumer<String> sink;
+    private final RoomChannel rooms;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
@@ -80,6 +83,26 @@ public final class Connection {
         this.json = new StateJson(mapper);
         this.sessions = sessions;
         this.sink = sink;
+        this.rooms = null;
+    }
+
+    /**
+     * Creates a connection that also takes part in online rooms.
+     *
+     * @param mapper the JSON mapper
+     * @param sessions the server's games
+     * @param rooms the server's rooms
+     * @param invites builds the rooms' invite URLs
+     * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
+     * @param sink sends one text message to the client; must be safe to call from any thread, one
+     *     call at a time
+     */
+    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Invites invites, String host, Consumer<String> sink) {
+        this.mapper = mapper;
+        this.json = new StateJson(mapper);
+        this.sessions = sessions;
+        this.sink = sink;
+        this.rooms = new RoomChannel(mapper, json, rooms, invites, host, this::send);
     }
 
     /** Sends the {@code hello} message; called once when the connection opens. */
@@ -137,6 +160,9 @@ public final class Connection {
             a.session.removeListener(a);
         }
         open.clear();
+        if (rooms != null) {
+            rooms.closed();
+        }
     }
 
     private void dispatch(String type, Fields f, JsonNode requestId) {
@@ -144,7 +170,7 @@ public final class Connection {
         switch (type) {
             case "new" -> newGame(f, requestId);
             case "open" -> {
-                GameSession session = sessions.get(f.string("gameId"));
+                GameSession session = plainGame(f.string("gameId"));
                 Attached a = open.get(session.id());
                 if (a == null) {
                     attach(session, tag);
@@ -187,13 +213,20 @@ public final class Connection {
                 a.session.resign(a.seats(), seat, tag);
             }
             case "games" -> send(Catalog.hello(mapper, json));
-            default -> throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
+            default -> {
+                if (rooms == null || !rooms.dispatch(type, f, requestId)) {
+                    throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
+                }
+            }
         }
     }
 
     private void newGame(Fields f, JsonNode requestId) {
         String game = f.string("game");
         Mode mode = Mode.ofWireName(f.string("mode"));
+        if (mode == Mode.ROOM) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'room': create a room with room_create");
+        }
         Optional<String> level = f.optionalString("level");
         if (mode == Mode.LOCAL && level.isPresent()) {
             level = Optional.empty();
@@ -233,9 +266,18 @@ public final class Connection {
         Attached a = open.get(gameId);
         if (a == null) {
             // Not open here yet (a second tab, a bot): opening it is allowed with the id.
-            a = attach(sessions.get(gameId), null);
+            a = attach(plainGame(gameId), null);
         }
         return a;
+    }
+
+    /** A game opened by its id; a room's game is played only through its room (seat tokens). */
+    private GameSession plainGame(String gameId) {
+        GameSession session = sessions.get(gameId);
+        if (session.settings().mode() == Mode.ROOM) {
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a room; open the room instead");
+        }
+        return session;
     }
 
     private static long parseCode(String code) {

@@ -28,6 +28,20 @@ public enum ErrorCode {
     GAME_OVER,
     /** Nothing to take back, or no undo in this mode. */
     CANNOT_UNDO,
+    /** No room with this id (never made, or expired). */
+    NO_SUCH_ROOM,
+    /** The seat token is not one of this room's participants. */
+    UNKNOWN_TOKEN,
+    /** The request is the room creator's alone (fill with the AI). */
+    NOT_CREATOR,
+    /** A spectator asked for what only a seated player may do (move, leave, again). */
+    NOT_SEATED,
+    /** The room's game has started already (fill with the AI). */
+    ROOM_STARTED,
+    /** The room's game has not started yet (a move before every seat is taken). */
+    NOT_STARTED,
+    /** "Again" before the game is over. */
+    NOT_OVER,
     /** The AI pool's queue is full. */
     BUSY,
     /** A fault of the server. */

@@ -319,6 +319,9 @@ public final class GameSession {
     }
 
     private String undoRefusal() {
+        if (settings.mode() == Mode.ROOM) {
+            return "rooms have no undo";
+        }
         if (settings.mode() == Mode.LOCAL && !HouseRules.undoOnOneDevice(game)) {
             return game.displayName() + " on one device has no undo";
         }
@@ -327,6 +330,9 @@ public final class GameSession {
 
     /** How many plies an undo by these seats takes back now; 0 when none. */
     private int undoPlies(Set<Integer> seats) {
+        if (settings.mode() == Mode.ROOM) {
+            return 0;
+        }
         if (settings.mode() == Mode.LOCAL) {
             return HouseRules.undoOnOneDevice(game) && !moves.isEmpty() ? 1 : 0;
         }
@@ -405,6 +411,38 @@ public final class GameSession {
             cancelAi();
             resignation = outcome;
             return changed(cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Sets the seats the AI plays (only in a {@link Mode#ROOM} game): starts the AI when the seat to
+     * move became an AI seat, stops it when that seat is a person's again, and announces the change
+     * of status to the listeners (as a new version).
+     *
+     * @param seats the AI's seats from now on
+     * @throws IllegalStateException if the game is not a room's
+     */
+    public void setAiSeats(Set<Integer> seats) {
+        if (settings.mode() != Mode.ROOM) {
+            throw new IllegalStateException("only a room's game hands seats to the AI");
+        }
+        lock.lock();
+        try {
+            if (closed) {
+                return;
+            }
+            Status before = status();
+            for (int s = 0; s < aiSeats.length; s++) {
+                aiSeats[s] = seats.contains(s);
+            }
+            if (thinking != null && !aiSeats[position.sideToMove()]) {
+                cancelAi();
+            }
+            if (status() != before) {
+                changed(null);
+            }
         } finally {
             lock.unlock();
         }

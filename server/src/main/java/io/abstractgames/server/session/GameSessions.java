@@ -163,6 +163,19 @@ public final class GameSessions implements AutoCloseable {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
+    /**
+     * Forgets a session: closes it (stopping its AI) and drops it from memory; the store keeps its
+     * record. Used when a room expires.
+     *
+     * @param id the session's id; nothing happens when there is none in memory
+     */
+    public void discard(String id) {
+        GameSession session = sessions.remove(id);
+        if (session != null) {
+            session.close();
+        }
+    }
+
     /** Closes every session (stopping their AI); the store keeps them. */
     @Override
     public void close() {

@@ -27,13 +27,13 @@ public record GameSettings(String gameId, Mode mode, Optional<String> level, int
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(level, "level");
         Objects.requireNonNull(startPosition, "startPosition");
-        if (mode == Mode.AI && level.isEmpty()) {
-            throw new SessionException(ErrorCode.BAD_REQUEST, "level: required against the AI");
+        if (mode != Mode.LOCAL && level.isEmpty()) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "level: required against the AI and in a room");
         }
         if (mode == Mode.LOCAL && level.isPresent()) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "level: only against the AI");
         }
-        if (humanSeat < 0 || (mode == Mode.LOCAL && humanSeat != 0)) {
+        if (humanSeat < 0 || (mode != Mode.AI && humanSeat != 0)) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "seat " + humanSeat + ": out of range");
         }
     }
@@ -48,6 +48,17 @@ public record GameSettings(String gameId, Mode mode, Optional<String> level, int
      */
     public static GameSettings againstAi(String gameId, String level, int humanSeat) {
         return new GameSettings(gameId, Mode.AI, Optional.of(level), humanSeat, Optional.empty());
+    }
+
+    /**
+     * Settings for the game of an online room: every seat human until the room hands one to the AI.
+     *
+     * @param gameId the game id
+     * @param level the level the AI plays handed-over seats at
+     * @return the settings, from the start position
+     */
+    public static GameSettings room(String gameId, String level) {
+        return new GameSettings(gameId, Mode.ROOM, Optional.of(level), 0, Optional.empty());
     }
 
     /**

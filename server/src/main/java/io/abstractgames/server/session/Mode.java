@@ -7,12 +7,17 @@ public enum Mode {
     /** One human seat; the AI plays every other seat. */
     AI,
     /** Every seat is human, on one device. */
-    LOCAL;
+    LOCAL,
+    /**
+     * An online room: every seat starts human, and the room decides which seats the AI plays (empty,
+     * left or long-disconnected seats, {@link GameSession#setAiSeats}); no undo.
+     */
+    ROOM;
 
     /**
      * The name used in the protocol.
      *
-     * @return {@code "ai"} or {@code "local"}
+     * @return {@code "ai"}, {@code "local"} or {@code "room"}
      */
     public String wireName() {
         return name().toLowerCase(Locale.ROOT);
@@ -21,7 +26,7 @@ public enum Mode {
     /**
      * The mode of a protocol name.
      *
-     * @param name {@code "ai"} or {@code "local"}
+     * @param name {@code "ai"}, {@code "local"} or {@code "room"}
      * @return the mode
      * @throws SessionException with {@link ErrorCode#BAD_REQUEST} for any other name
      */
@@ -31,6 +36,6 @@ public enum Mode {
                 return m;
             }
         }
-        throw new SessionException(ErrorCode.BAD_REQUEST, "mode '" + name + "': expected ai or local");
+        throw new SessionException(ErrorCode.BAD_REQUEST, "mode '" + name + "': expected ai, local or room");
     }
 }

@@ -1,0 +1,267 @@
+package io.abstractgames.server.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.room.Invites;
+import io.abstractgames.server.room.Room;
+import io.abstractgames.server.room.RoomListener;
+import io.abstractgames.server.room.RoomView;
+import io.abstractgames.server.room.Rooms;
+import io.abstractgames.server.room.SeatView;
+import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.GameSession;
+import io.abstractgames.server.session.GameView;
+import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.session.SessionListener;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The rooms of one connection ({@code docs/protocol.md}, "Rooms"): answers the {@code room_*}
+ * messages, sends a {@code room} message after every change of a room the connection is in, and
+ * the room's game as {@code state} messages framed for the participant's seat.
+ */
+final class RoomChannel {
+
+    private final ObjectMapper mapper;
+    private final StateJson json;
+    private final Rooms rooms;
+    private final Invites invites;
+    private final String host;
+    private final Consumer<JsonNode> send;
+    private final Map<String, Member> members = new ConcurrentHashMap<>();
+
+    RoomChannel(ObjectMapper mapper, StateJson json, Rooms rooms, Invites invites, String host, Consumer<JsonNode> send) {
+        this.mapper = mapper;
+        this.json = json;
+        this.rooms = rooms;
+        this.invites = invites;
+        this.host = host;
+        this.send = send;
+    }
+
+    /** This connection as one participant of one room. */
+    private final class Member implements RoomListener, SessionListener {
+        final Room room;
+        final int participant;
+        volatile int seat = -1;
+        volatile GameSession session;
+
+        Member(Room room, int participant) {
+            this.room = room;
+            this.participant = participant;
+        }
+
+        @Override
+        public void roomChanged(RoomView view) {
+            seat = seatIn(view);
+            send.accept(roomMessage(this, view, null, null));
+            attachGame(view);
+        }
+
+        /** Called under the room's lock, which is taken before any session lock, never after. */
+        void attachGame(RoomView view) {
+            if (view.started() && session == null) {
+                session = room.session();
+                session.attach(this, null);
+            }
+        }
+
+        int seatIn(RoomView view) {
+            for (SeatView s : view.seats()) {
+                if (s.participant() == participant) {
+                    return s.seat();
+                }
+            }
+            return -1;
+        }
+
+        @Override
+        public void changed(GameView view, Object cause) {
+            int s = seat;
+            Set<Integer> seats = s < 0 ? Set.of() : Set.of(s);
+            JsonNode requestId = cause instanceof Tag t && t.channel() == RoomChannel.this ? t.requestId() : null;
+            ObjectNode state = json.state(view, seats, Math.max(0, s), requestId);
+            state.put("roomId", room.id());
+            send.accept(state);
+        }
+    }
+
+    /** The tag of a request of this connection. */
+    private record Tag(RoomChannel channel, JsonNode requestId) {}
+
+    /**
+     * Handles a {@code room_*} message.
+     *
+     * @return false when the type is not a room message
+     */
+    boolean dispatch(String type, Fields f, JsonNode requestId) {
+        Tag tag = new Tag(this, requestId);
+        switch (type) {
+            case "room_create" -> {
+                Rooms.Created created = rooms.create(f.string("game"), f.optionalInt("players", 2, 3).orElse(0));
+                enter(created.room(), created.creator(), requestId);
+            }
+            case "room_open" -> {
+                Room room = rooms.get(f.string("roomId"));
+                Member m = members.get(room.id());
+                if (m != null) {
+                    answer(m, requestId, null);
+                } else {
+                    enter(room, room.enter(f.optionalString("token").orElse(null)), requestId);
+                }
+            }
+            case "room_join" -> {
+                Member m = member(f);
+                m.room.join(m.participant);
+                answer(m, requestId, null);
+            }
+            case "room_fill" -> {
+                Member m = member(f);
+                m.room.fillWithAi(m.participant);
+                answer(m, requestId, null);
+            }
+            case "room_leave" -> {
+                Member m = member(f);
+                m.room.leave(m.participant, tag);
+                answer(m, requestId, null);
+            }
+            case "room_again" -> {
+                Member m = member(f);
+                m.room.again(m.participant, tag);
+                answer(m, requestId, null);
+            }
+            case "room_move" -> {
+                Member m = member(f);
+                long version = f.version();
+                Optional<String> text = f.optionalString("move");
+                Optional<String> code = f.optionalString("code");
+                if (text.isPresent() == code.isPresent()) {
+                    throw new SessionException(ErrorCode.BAD_REQUEST, "room_move: give exactly one of move (text) and code");
+                }
+                if (text.isPresent()) {
+                    m.room.play(m.participant, version, text.get(), tag);
+                } else {
+                    long c;
+                    try {
+                        c = Long.parseLong(code.get());
+                    } catch (NumberFormatException e) {
+                        throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code: not a move code (a decimal integer)");
+                    }
+                    m.room.playCode(m.participant, version, c, tag);
+                }
+            }
+            case "room_close" -> {
+                Member m = members.remove(f.string("roomId"));
+                if (m != null) {
+                    leaveRoom(m);
+                }
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void enter(Room room, Room.Entry entry, JsonNode requestId) {
+        Member m = new Member(room, entry.participant());
+        members.put(room.id(), m);
+        room.addListener(m);
+        room.connected(entry.participant());
+        answer(m, requestId, entry.token());
+    }
+
+    private void answer(Member m, JsonNode requestId, String token) {
+        RoomView view = m.room.view();
+        m.seat = m.seatIn(view);
+        send.accept(roomMessage(m, view, requestId, token));
+    }
+
+    private Member member(Fields f) {
+        String roomId = f.string("roomId");
+        Member m = members.get(roomId);
+        if (m == null) {
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + Connection.abbreviate(roomId) + " is not open here; send room_open first");
+        }
+        return m;
+    }
+
+    private static void leaveRoom(Member m) {
+        m.room.removeListener(m);
+        GameSession s = m.session;
+        if (s != null) {
+            s.removeListener(m);
+        }
+        m.room.disconnected(m.participant);
+    }
+
+    /** The connection closed: every room it was in counts it as gone. */
+    void closed() {
+        for (Member m : members.values()) {
+            leaveRoom(m);
+        }
+        members.clear();
+    }
+
+    private ObjectNode roomMessage(Member m, RoomView view, JsonNode requestId, String token) {
+        ObjectNode msg = mapper.createObjectNode();
+        msg.put("type", "room");
+        if (requestId != null) {
+            msg.set("requestId", requestId);
+        }
+        msg.put("roomId", view.id());
+        msg.set("game", json.game(m.room.game()));
+        msg.put("players", view.players());
+        msg.put("started", view.started());
+        msg.put("round", view.round());
+        if (view.gameSessionId() == null) {
+            msg.putNull("gameId");
+        } else {
+            msg.put("gameId", view.gameSessionId());
+        }
+        ArrayNode seats = msg.putArray("seats");
+        for (SeatView s : view.seats()) {
+            ObjectNode seat = seats.addObject();
+            seat.put("seat", s.seat());
+            seat.put("side", m.room.game().sideName(s.seat()));
+            seat.put("holder", s.holder().name().toLowerCase(Locale.ROOT));
+            seat.put("connected", s.connected());
+            seat.put("aiPlaying", s.aiPlaying());
+            seat.put("you", s.participant() == m.participant);
+        }
+        msg.put("spectators", view.spectators());
+        msg.put("expiresAt", view.expiresAt().toString());
+        ObjectNode you = msg.putObject("you");
+        you.put("participant", m.participant);
+        int seat = m.seatIn(view);
+        if (seat < 0) {
+            you.putNull("seat");
+        } else {
+            you.put("seat", seat);
+        }
+        you.put("creator", m.participant == 0);
+        if (token != null) {
+            msg.put("token", token);
+        }
+        Invites.Invite invite = invites.invite(view.id(), host);
+        putOrNull(msg, "inviteUrl", invite.url());
+        putOrNull(msg, "localUrl", invite.localUrl());
+        putOrNull(msg, "inviteNote", invite.note());
+        return msg;
+    }
+
+    private static void putOrNull(ObjectNode node, String name, String value) {
+        if (value == null) {
+            node.putNull(name);
+        } else {
+            node.put(name, value);
+        }
+    }
+}

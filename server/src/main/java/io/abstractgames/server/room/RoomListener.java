@@ -1,0 +1,13 @@
+package io.abstractgames.server.room;
+
+/** Told of every change of a room's seats, connections or game (a connection in the room). */
+public interface RoomListener {
+
+    /**
+     * The room changed. Called under the room's lock, in order; must not block for long nor call back
+     * into the room.
+     *
+     * @param view the room after the change
+     */
+    void roomChanged(RoomView view);
+}

@@ -1,0 +1,117 @@
+// The room panel of "play with a friend": the invite link, the seats, and the room's buttons.
+// Seat tokens are kept in localStorage, one per room, so a reload returns the person to their seat.
+
+const $ = (id) => document.getElementById(id);
+
+const TOKEN_KEY = 'abstract-games.room-token.';
+
+/** The seat token this browser keeps for a room, or null. */
+export function storedToken(roomId) {
+  try {
+    return localStorage.getItem(TOKEN_KEY + roomId);
+  } catch (e) {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) this browser's seat token for a room. */
+export function storeToken(roomId, token) {
+  try {
+    if (token) {
+      localStorage.setItem(TOKEN_KEY + roomId, token);
+    } else {
+      localStorage.removeItem(TOKEN_KEY + roomId);
+    }
+  } catch (e) {
+    // Private browsing without storage: the seat lasts as long as the connection.
+  }
+}
+
+export class RoomPanel {
+  /** @param {{send: function(object): number}} app */
+  constructor(app) {
+    this.app = app;
+    this.room = null;
+    this.over = false;
+    $('copy-invite').addEventListener('click', () => this.copy());
+    $('join-button').addEventListener('click', () => this.request('room_join'));
+    $('fill-button').addEventListener('click', () => this.request('room_fill'));
+    $('leave-button').addEventListener('click', () => this.request('room_leave'));
+    $('again-button').addEventListener('click', () => this.request('room_again'));
+  }
+
+  get roomId() {
+    return this.room ? this.room.roomId : null;
+  }
+
+  request(type) {
+    if (this.room) {
+      this.app.send({ type, roomId: this.room.roomId });
+    }
+  }
+
+  copy() {
+    const input = $('invite-url');
+    input.select();
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText(input.value).catch(() => {});
+    }
+  }
+
+  /** Draws a `room` message. */
+  show(room) {
+    this.room = room;
+    $('room-panel').hidden = false;
+    const link = room.inviteUrl || room.localUrl || '';
+    $('invite-url').value = link;
+    $('invite-box').hidden = !link;
+    $('invite-note').textContent = room.inviteNote || '';
+    const list = $('seat-list');
+    while (list.firstChild) {
+      list.removeChild(list.firstChild);
+    }
+    room.seats.forEach((s) => {
+      const li = document.createElement('li');
+      let who = 'empty';
+      if (s.holder === 'ai') {
+        who = 'AI';
+      } else if (s.holder === 'person') {
+        who = (s.you ? 'you' : 'a player') + (s.connected ? '' : ' (away)') + (s.aiPlaying ? ', the AI plays for now' : '');
+      }
+      li.textContent = s.side + ': ' + who;
+      li.classList.toggle('you', Boolean(s.you));
+      li.setAttribute('data-holder', s.holder);
+      list.appendChild(li);
+    });
+    const seated = room.you.seat !== null && room.you.seat !== undefined;
+    $('room-role').textContent = seated ? '' : (room.started ? 'You are watching.' : 'Press Join to take the next free seat.');
+    document.body.setAttribute('data-room', room.roomId);
+    document.body.setAttribute('data-room-seat', seated ? String(room.you.seat) : 'none');
+    this.seated = seated;
+    this.update();
+  }
+
+  /** Shows the buttons that fit the room and its game now. */
+  update(over = this.over) {
+    this.over = over;
+    const room = this.room;
+    if (!room) {
+      return;
+    }
+    const seated = this.seated;
+    $('join-button').hidden = seated || room.started;
+    $('fill-button').hidden = room.started || !room.you.creator;
+    $('leave-button').hidden = !seated || !room.started || over;
+    $('leave-button').textContent = room.players === 3 ? 'Leave (hand over to the AI)' : 'Resign';
+    $('again-button').hidden = !seated || !over;
+    $('again-button').textContent = room.players === 2 ? 'Swap sides and again' : 'Same players again';
+  }
+
+  end() {
+    this.room = null;
+    this.over = false;
+    $('room-panel').hidden = true;
+    document.body.removeAttribute('data-room');
+    document.body.removeAttribute('data-room-seat');
+  }
+}

@@ -1,0 +1,100 @@
+package io.abstractgames.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Rooms through the protocol: create, invite, join, play with tokens, spectators, the refusals. */
+class RoomProtocolTest {
+
+    private static GameServer server;
+
+    @BeforeAll
+    static void start() {
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static JsonNode answer(WsClient client, int requestId) throws InterruptedException {
+        return client.next(m -> m.path("requestId").asInt(-1) == requestId && !"state".equals(m.path("type").asText()));
+    }
+
+    @Test
+    void twoPeoplePlayThroughARoomAndAThirdWatches() throws Exception {
+        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server); WsClient carol = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"players\":2,\"requestId\":1}");
+            JsonNode created = answer(alice, 1);
+            assertEquals("room", created.path("type").asText());
+            String roomId = created.path("roomId").asText();
+            String aliceToken = created.path("token").asText();
+            assertEquals(0, created.path("you").path("seat").asInt());
+            assertTrue(created.path("inviteUrl").isNull(), "a loopback address is no invite");
+            assertFalse(created.path("inviteNote").asText().isEmpty());
+            assertTrue(created.path("localUrl").asText().endsWith("/?room=" + roomId));
+
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            JsonNode opened = answer(bob, 2);
+            assertTrue(opened.path("you").path("seat").isNull(), "a visitor watches until they join");
+            String bobToken = opened.path("token").asText();
+            bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
+            JsonNode joined = answer(bob, 3);
+            assertEquals(1, joined.path("you").path("seat").asInt());
+            assertTrue(joined.path("started").asBoolean());
+
+            JsonNode aliceState = alice.next("state");
+            assertTrue(aliceState.path("yourTurn").asBoolean());
+            assertEquals(roomId, aliceState.path("roomId").asText());
+            alice.send("{\"type\":\"room_move\",\"roomId\":\"" + roomId + "\",\"version\":0,\"move\":\"e2-e3\",\"requestId\":4}");
+            JsonNode bobTurn = bob.next(m -> "state".equals(m.path("type").asText()) && m.path("version").asInt() == 1);
+            assertTrue(bobTurn.path("yourTurn").asBoolean());
+
+            carol.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":5}");
+            answer(carol, 5);
+            carol.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":6}");
+            assertTrue(answer(carol, 6).path("you").path("seat").isNull(), "joining after the start makes a spectator");
+            carol.send("{\"type\":\"room_move\",\"roomId\":\"" + roomId + "\",\"version\":1,\"move\":\"e7-e6\",\"requestId\":7}");
+            JsonNode refused = answer(carol, 7);
+            assertEquals("not_seated", refused.path("code").asText());
+
+            String gameId = aliceState.path("gameId").asText();
+            carol.send("{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":1,\"move\":\"e7-e6\",\"requestId\":8}");
+            assertEquals("no_such_game", answer(carol, 8).path("code").asText(), "a room's game is not played by its id");
+
+            try (WsClient bobAgain = new WsClient(server)) {
+                bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + aliceToken + "x\",\"requestId\":9}");
+                assertEquals("unknown_token", answer(bobAgain, 9).path("code").asText());
+                bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":10}");
+                JsonNode back = answer(bobAgain, 10);
+                assertEquals(1, back.path("you").path("seat").asInt(), "the token brings Bob back to his seat");
+                assertTrue(back.path("token").isMissingNode());
+                bobAgain.send("{\"type\":\"room_move\",\"roomId\":\"" + roomId + "\",\"version\":1,\"move\":\"e7-e6\",\"requestId\":11}");
+                JsonNode moved = bobAgain.next(m -> m.path("requestId").asInt(-1) == 11);
+                assertEquals("state", moved.path("type").asText());
+                assertEquals(2, moved.path("version").asInt());
+            }
+        }
+    }
+
+    @Test
+    void roomRequestsNameTheirProblems() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            client.send("{\"type\":\"room_open\",\"roomId\":\"AAAAAAAAAAAAAAAAAAAAAA\",\"requestId\":1}");
+            assertEquals("no_such_room", answer(client, 1).path("code").asText());
+            client.send("{\"type\":\"room_join\",\"roomId\":\"AAAAAAAAAAAAAAAAAAAAAA\",\"requestId\":2}");
+            assertEquals("no_such_room", answer(client, 2).path("code").asText());
+            client.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"players\":3,\"requestId\":3}");
+            assertEquals("bad_request", answer(client, 3).path("code").asText());
+            client.send("{\"type\":\"new\",\"game\":\"breakthrough\",\"mode\":\"room\",\"level\":\"beginner\",\"requestId\":4}");
+            assertEquals("bad_request", answer(client, 4).path("code").asText());
+        }
+    }
+}
