@@ -27,10 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ForcedWinTest {
 
-    private static final BreakthroughEvaluator EVALUATOR = new BreakthroughEvaluator();
-
-    @ParameterizedTest(name = "{1} plies: {0}")
-    @CsvSource(delimiter = ';', textBlock = """
+    /** The decided positions, each with the plies to its forced end: {@code POSITION ; N}. */
+    private static final String CASES = """
             # White's piece one step from the goal steps onto it.
             b7/4w3/8/8/8/8/8/8 w                 ; 1
             # Blocked straight ahead: it wins by capturing onto the far rank.
@@ -57,7 +55,12 @@ class ForcedWinTest {
             7b/8/8/2w5/8/8/8/8 w                 ; 5
             # A Black piece three steps away; h1 is in its cone but too slow.
             8/8/8/8/4b3/8/8/w6w b                ; 5
-            """)
+            """;
+
+    private static final BreakthroughEvaluator EVALUATOR = new BreakthroughEvaluator();
+
+    @ParameterizedTest(name = "{1} plies: {0}")
+    @CsvSource(delimiter = ';', textBlock = CASES)
     void decidedWithinNPlies(String text, int plies) {
         int expected = plies % 2 == 1 ? Scores.winIn(plies) : Scores.lossIn(plies);
         Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
@@ -94,34 +97,7 @@ class ForcedWinTest {
     }
 
     @ParameterizedTest(name = "{1} plies: {0}")
-    @CsvSource(delimiter = ';', textBlock = """
-            # White's piece one step from the goal steps onto it.
-            b7/4w3/8/8/8/8/8/8 w                 ; 1
-            # Blocked straight ahead: it wins by capturing onto the far rank.
-            bbb5/1w6/8/8/8/8/8/8 w               ; 1
-            # Black one step from rank 1.
-            8/8/8/8/8/8/3b4/7w b                 ; 1
-            # White cannot reach d2's attackers' squares: Black steps onto rank 1 next.
-            8/8/8/8/8/8/3b4/w7 w                 ; 2
-            # White can take one of two Black pieces on rank 2, not both.
-            8/8/8/8/8/8/2b3b1/3w4 w              ; 2
-            # No Black piece can take g7.
-            3b4/6w1/8/8/8/8/8/8 b                ; 2
-            # An unopposed White piece two steps away.
-            b7/8/3w4/8/8/8/8/8 w                 ; 3
-            # b3 goes round White's guard of b2: a2 or c2 is not attacked.
-            8/8/8/8/8/1b6/8/w1w5 b               ; 3
-            # d7 is guarded by c8 and e8; the way round through c7 or e7 is not.
-            2b1b3/8/3w4/8/8/8/8/8 w              ; 3
-            # Black two steps away, White's only piece far off.
-            8/8/8/8/8/3b4/8/7w w                 ; 4
-            # Two White pieces two steps away, on files Black cannot both cover.
-            3bb3/8/1w4w1/8/8/8/8/8 b             ; 4
-            # A White runner three steps away, h8 outside its cone.
-            7b/8/8/2w5/8/8/8/8 w                 ; 5
-            # A Black piece three steps away; h1 is in its cone but too slow.
-            8/8/8/8/4b3/8/8/w6w b                ; 5
-            """)
+    @CsvSource(delimiter = ';', textBlock = CASES)
     void mctsKeepsAWinInOneOrThreePlies(String text, int plies) {
         assumeTrue(plies == 1 || plies == 3, "MCTS is checked on wins in 1 and 3 plies");
         Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
