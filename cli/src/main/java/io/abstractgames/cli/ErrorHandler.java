@@ -17,8 +17,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  *   <li>Bad input, exit status {@value #BAD_INPUT}: a command-line error found by picocli (unknown
  *       verb or option, missing or unreadable parameter), a {@link ParameterException} thrown by a
  *       verb (an option value out of range), and a {@link NotationException} (unknown game,
- *       malformed or impossible position, negative depth, illegal move), whose message is printed
- *       as it is.
+ *       malformed or impossible position, negative depth, illegal move). The line is the verb's
+ *       name, a colon and the message, e.g. {@code perft: unknown game 'chess', expected one of
+ *       ...}.
  *   <li>Anything else is a fault of the program, exit status {@value #INTERNAL_ERROR}: the line
  *       starts with {@code internal error:} and names the exception.
  * </ul>
@@ -41,7 +42,7 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
     @Override
     public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
         if (ex instanceof NotationException) {
-            print(commandLine.getErr(), ex.getMessage());
+            print(commandLine.getErr(), withVerb(commandLine, ex.getMessage()));
             return BAD_INPUT;
         }
         print(commandLine.getErr(), "internal error: " + ex);
@@ -58,8 +59,16 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
             return "unknown verb '" + unmatched.getUnmatched().get(0) + "', expected one of "
                     + String.join(", ", commandLine.getSubcommands().keySet());
         }
-        String verb = commandLine.getParent() == null ? "" : commandLine.getCommandName() + ": ";
-        return verb + ex.getMessage();
+        return withVerb(commandLine, ex.getMessage());
+    }
+
+    /** The message after the verb's name and a colon, as every error line of a verb starts. */
+    private static String withVerb(CommandLine commandLine, String message) {
+        if (commandLine.getParent() == null || message == null) {
+            return message;
+        }
+        String verb = commandLine.getCommandName() + ": ";
+        return message.startsWith(verb) ? message : verb + message;
     }
 
     /** Prints a message on one line: line breaks inside it become spaces. */

@@ -99,7 +99,7 @@ final class RatingsCommand implements Callable<Integer> {
         }
         for (Map.Entry<String, Table> e : tables.entrySet()) {
             if (!e.getValue().totals.containsKey(anchor)) {
-                throw new NotationException("ratings of " + e.getKey() + ": the anchor level '" + anchor
+                throw new NotationException(e.getKey() + ": the anchor level '" + anchor
                         + "' played no game, expected one of " + String.join(", ", e.getValue().totals.keySet()));
             }
         }

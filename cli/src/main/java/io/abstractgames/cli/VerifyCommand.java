@@ -101,6 +101,9 @@ final class VerifyCommand implements Callable<Integer> {
         if (plies < 1) {
             throw new ParameterException(spec.commandLine(), "--plies " + plies + ", expected 1 or more");
         }
+        if (engine.isBlank()) {
+            throw new ParameterException(spec.commandLine(), "--engine: empty command, expected the other engine's command line");
+        }
         if (timeoutMillis < 1) {
             throw new ParameterException(spec.commandLine(), "--timeout " + timeoutMillis + ", expected 1 or more milliseconds");
         }
@@ -113,7 +116,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (found.isEmpty()) {
-            out.println("agreed on " + games + " games (seed " + seed + ")");
+            out.println("agreed on " + games + (games == 1 ? " game" : " games") + " (seed " + seed + ")");
             out.flush();
             return 0;
         }

@@ -25,29 +25,29 @@ class BadInputTest {
     void unknownGame() {
         String message = badInput("perft", "chess", "1");
 
-        assertTrue(message.startsWith("unknown game 'chess', expected one of "), message);
+        assertTrue(message.startsWith("perft: unknown game 'chess', expected one of "), message);
         assertTrue(message.contains("toy"), message);
     }
 
     @Test
     void unknownGameInPlayouts() {
-        assertTrue(badInput("playouts", "chess", "--seconds", "1").startsWith("unknown game 'chess'"));
+        assertTrue(badInput("playouts", "chess", "--seconds", "1").startsWith("playouts: unknown game 'chess'"));
     }
 
     @Test
     void malformedPositionTextIsReportedAsTheGameWordsIt() {
-        assertEquals("position text: 2 fields, expected 3 (PILE SIDE PLIES)",
+        assertEquals("perft: position text: 2 fields, expected 3 (PILE SIDE PLIES)",
                 badInput("perft", "toy", "1", "--position", "10 a"));
     }
 
     @Test
     void impossiblePositionText() {
-        assertEquals("position text, side: 'c', expected a or b", badInput("perft", "toy", "1", "--position", "10 c 5"));
+        assertEquals("perft: position text, side: 'c', expected a or b", badInput("perft", "toy", "1", "--position", "10 c 5"));
     }
 
     @Test
     void emptyPositionText() {
-        assertEquals("position text: empty", badInput("playouts", "toy", "--position", " "));
+        assertEquals("playouts: position text: empty", badInput("playouts", "toy", "--position", " "));
     }
 
     @Test
@@ -57,7 +57,7 @@ class BadInputTest {
         String message = badInput("perft", "breakthrough", "1", "--position",
                 "bbbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w");
 
-        assertTrue(message.startsWith("position text"), message);
+        assertTrue(message.startsWith("perft: position text"), message);
     }
 
     @Test
@@ -70,7 +70,7 @@ class BadInputTest {
 
     @Test
     void negativeDepth() {
-        assertEquals("depth -1, expected 0 or more", badInput("perft", "toy", "-1"));
+        assertEquals("perft: depth -1, expected 0 or more", badInput("perft", "toy", "-1"));
     }
 
     @Test
@@ -120,13 +120,13 @@ class BadInputTest {
 
     @Test
     void finishedStartOfPlayouts() {
-        assertEquals("the position is already over (Ann wins (reached the goal)), playouts need a game in progress",
+        assertEquals("playouts: the position is already over (Ann wins (reached the goal)), playouts need a game in progress",
                 badInput("playouts", "toy", "--position", "0 b 5"));
     }
 
     @Test
     void drawnStartOfPlayouts() {
-        assertEquals("the position is already over (draw (move limit)), playouts need a game in progress",
+        assertEquals("playouts: the position is already over (draw (move limit)), playouts need a game in progress",
                 badInput("playouts", "toy", "--position", "3 a 0"));
     }
 

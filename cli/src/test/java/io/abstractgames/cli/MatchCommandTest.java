@@ -168,7 +168,7 @@ class MatchCommandTest {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
 
         assertTrue(SearchCommandTest.badInput("match", "konane", "--a", "beginner", "--b", "grandmaster", "--games", "1")
-                .startsWith("unknown level 'grandmaster' for konane"));
+                .startsWith("match: unknown level 'grandmaster' for konane"));
     }
 
     @Test
@@ -189,7 +189,7 @@ class MatchCommandTest {
 
     @Test
     void gameWithoutAi() {
-        assertEquals("no AI installed for game 'toy'",
+        assertEquals("match: no AI installed for game 'toy'",
                 SearchCommandTest.badInput("match", "toy", "--a", "beginner", "--b", "beginner", "--games", "1"));
     }
 }

@@ -102,6 +102,6 @@ class PlayCommandTest {
 
     @Test
     void gameWithoutAi() {
-        assertEquals("no AI installed for game 'toy'", SearchCommandTest.badInput("play", "toy"));
+        assertEquals("play: no AI installed for game 'toy'", SearchCommandTest.badInput("play", "toy"));
     }
 }

@@ -79,7 +79,7 @@ class RatingsCommandTest {
     @Test
     void aGameWithoutTheAnchorIsBadInput() throws IOException {
         Path records = file("d.txt", record("konane", "beginner", "advanced", WHITE_WINS));
-        assertEquals("ratings of konane: the anchor level 'random' played no game, expected one of beginner, advanced",
+        assertEquals("ratings: konane: the anchor level 'random' played no game, expected one of beginner, advanced",
                 SearchCommandTest.badInput("ratings", records.toString()));
     }
 

@@ -59,14 +59,14 @@ class ReplayCommandTest {
 
         String message = SearchCommandTest.badInput("replay", file.toString());
 
-        assertEquals(file + ": game record, line 7: move 4: move text 't3': not legal in 1 b 2", message);
+        assertEquals("replay: " + file + ": game record, line 7: move 4: move text 't3': not legal in 1 b 2", message);
     }
 
     @Test
     void wrongResultIsBadInputNamingTheResultLine() throws IOException {
         Path file = write("[Game \"toy\"]\n[Result \"Ann wins (reached the goal)\"]\nt1\n");
 
-        assertEquals(file + ": game record, line 2: result 'Ann wins (reached the goal)', but after the moves the game"
+        assertEquals("replay: " + file + ": game record, line 2: result 'Ann wins (reached the goal)', but after the moves the game"
                 + " is not over", SearchCommandTest.badInput("replay", file.toString()));
     }
 
@@ -75,7 +75,7 @@ class ReplayCommandTest {
         Path file = write("t1\n");
 
         assertTrue(SearchCommandTest.badInput("replay", file.toString())
-                .startsWith(file + ": game record, line 1: 't1' before any tag"));
+                .startsWith("replay: " + file + ": game record, line 1: 't1' before any tag"));
     }
 
     @Test

@@ -170,7 +170,7 @@ class SearchCommandTest {
 
         @Test
         void unknownLevel() {
-            assertEquals("unknown level 'expert' for konane, expected one of beginner, intermediate, advanced, mcts, random",
+            assertEquals("search: unknown level 'expert' for konane, expected one of beginner, intermediate, advanced, mcts, random",
                     badInput("search", "konane", "--level", "expert"));
         }
 
@@ -178,23 +178,23 @@ class SearchCommandTest {
         void finishedPosition() {
             String message = badInput("search", "konane", "--position", "w7/8/8/8/8/8/8/b7 b");
 
-            assertTrue(message.startsWith("the position is already over ("), message);
+            assertTrue(message.startsWith("search: the position is already over ("), message);
         }
 
         @Test
         void malformedPosition() {
-            assertTrue(badInput("search", "konane", "--position", "x").startsWith("position text"));
+            assertTrue(badInput("search", "konane", "--position", "x").startsWith("search: position text"));
         }
     }
 
     @Test
     void gameWithoutAi() {
-        assertEquals("no AI installed for game 'toy'", badInput("search", "toy", "--depth", "1"));
+        assertEquals("search: no AI installed for game 'toy'", badInput("search", "toy", "--depth", "1"));
     }
 
     @Test
     void unknownGame() {
-        assertTrue(badInput("search", "chess").startsWith("unknown game 'chess'"));
+        assertTrue(badInput("search", "chess").startsWith("search: unknown game 'chess'"));
     }
 
     @Test

@@ -115,8 +115,8 @@ class ShowCommandTest {
     @Test
     void badInputIsOneLineAndStatus2() {
         assertEquals("show: --seat 'g', expected one of r, y", SearchCommandTest.badInput("show", "diamond", "--seat", "g"));
-        assertTrue(SearchCommandTest.badInput("show", "diamond", "--moves", "5.5-6.4,zz").startsWith("--moves, move 2 'zz': "));
-        assertTrue(SearchCommandTest.badInput("show", "breakthrough", "--position", "xx").startsWith("position text: "));
-        assertTrue(SearchCommandTest.badInput("show", "nosuchgame").startsWith("unknown game 'nosuchgame'"));
+        assertTrue(SearchCommandTest.badInput("show", "diamond", "--moves", "5.5-6.4,zz").startsWith("show: --moves, move 2 'zz': "));
+        assertTrue(SearchCommandTest.badInput("show", "breakthrough", "--position", "xx").startsWith("show: position text: "));
+        assertTrue(SearchCommandTest.badInput("show", "nosuchgame").startsWith("show: unknown game 'nosuchgame'"));
     }
 }

@@ -118,4 +118,13 @@ class VerifyCommandTest {
         assertEquals(2, run.exitStatus());
         assertEquals(List.of("verify: Missing required option: '--engine=COMMAND'"), run.errLines());
     }
+
+    @Test
+    void anEmptyEngineCommandIsBadInput() {
+        for (String blank : List.of("", "   ")) {
+            CliRun run = CliRun.run("verify", "breakthrough", "--engine", blank);
+            assertEquals(2, run.exitStatus());
+            assertEquals(List.of("verify: --engine: empty command, expected the other engine's command line"), run.errLines());
+        }
+    }
 }

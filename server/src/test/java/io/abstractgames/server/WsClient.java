@@ -20,11 +20,15 @@ final class WsClient implements AutoCloseable {
     /** How long a wait for a message may take on a loaded machine before the test fails. */
     static final Duration PATIENCE = Duration.ofSeconds(180);
 
+    /** What {@link #awaitClose()} answers when the connection broke without a close frame. */
+    static final int RESET = -1;
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
     private final WebSocket socket;
     private volatile Integer closeCode;
+    private volatile Throwable failure;
 
     WsClient(GameServer server) {
         URI uri = URI.create("ws://127.0.0.1:" + server.port() + GameServer.WEBSOCKET_PATH);
@@ -64,6 +68,14 @@ final class WsClient implements AutoCloseable {
             }
             return null;
         }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            failure = error;
+            synchronized (WsClient.this) {
+                WsClient.this.notifyAll();
+            }
+        }
     }
 
     void send(String json) {
@@ -88,10 +100,16 @@ final class WsClient implements AutoCloseable {
         socket.sendBinary(data, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
     }
 
-    /** Waits until the server closes the connection; its close code. */
+    /**
+     * Waits until the server ends the connection; its close code, or {@link #RESET} when the
+     * connection broke without a close frame. A server that closes a connection while unread data
+     * of the client waits in its socket makes the system reset the connection, and the reset may
+     * reach the client before the client has read the close frame: both orders are the server
+     * ending the connection.
+     */
     int awaitClose() throws InterruptedException {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
-        while (closeCode == null) {
+        while (closeCode == null && failure == null) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("the server did not close the connection within " + PATIENCE);
             }
@@ -99,7 +117,13 @@ final class WsClient implements AutoCloseable {
                 wait(100);
             }
         }
-        return closeCode;
+        if (closeCode != null) {
+            return closeCode;
+        }
+        if (failure instanceof IOException) {
+            return RESET;
+        }
+        throw new AssertionError("the connection failed: " + failure, failure);
     }
 
     void send(JsonNode json) {

@@ -269,7 +269,7 @@ public final class Match {
 
     @Override
     public String toString() {
-        return game.id() + ": " + a.name() + " (A) vs " + b.name() + " (B), " + games + " games, seed " + seed
+        return game.id() + ": " + a.name() + " (A) vs " + b.name() + " (B), " + games + (games == 1 ? " game" : " games") + ", seed " + seed
                 + (openingPlies > 0 ? ", " + openingPlies + " random opening plies" : "");
     }
 }
