@@ -14,7 +14,7 @@ import java.text.Normalizer;
 public final class PlayerName {
 
     /** The longest name, in Unicode code points after trimming. */
-    public static final int MAX_LENGTH = 24;
+    public static final int MAX_LENGTH = 32;
 
     private PlayerName() {}
 
