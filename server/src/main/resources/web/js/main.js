@@ -74,12 +74,17 @@ class App {
     }
   }
 
-  /** No run to continue after a reload: the menu, set to the ladder. */
-  ladderGone() {
+  /** Sets the menu to Bashni's challenge ladder, so that Start goes back to it. */
+  menuToLadder() {
     document.querySelector('input[name="game"][value="bashni"]').checked = true;
     this.updateMenu();
     document.querySelector('input[name="mode"][value="ladder"]').checked = true;
     this.updateMenu();
+  }
+
+  /** No run to continue after a reload: the menu, set to the ladder. */
+  ladderGone() {
+    this.menuToLadder();
     this.showMenu();
     $('menu-error').textContent = 'That challenge-ladder run is no longer on the server: start a new one.';
   }
@@ -101,6 +106,7 @@ class App {
       storeLadderToken(msg.token);
     }
     this.play.ladder = true;
+    this.menuToLadder();
     $('game-title').textContent = 'Bashni · challenge ladder';
     this.ladderPanel.show(msg.run);
     if (msg.best) {
