@@ -23,6 +23,11 @@ public record BestRun(String name, int score, int wins, long wonMillis, Instant 
     /**
      * Checks the fields.
      *
+     * @param name the name given
+     * @param score the run's score
+     * @param wins the games won
+     * @param wonMillis the thinking time of the won games, ms
+     * @param endedAt when the run ended
      * @throws NullPointerException if the name or the end is null
      */
     public BestRun {

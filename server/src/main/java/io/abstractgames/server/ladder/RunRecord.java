@@ -33,6 +33,18 @@ public record RunRecord(String tokenHash, int opponent, int wins, long wonMillis
     /**
      * Checks the fields.
      *
+     * @param tokenHash the hash of the run's token
+     * @param opponent the current opponent, 1 to 19
+     * @param wins the games won, 0 to 18, at most {@code opponent}
+     * @param wonMillis the thinking time of the won games, ms
+     * @param phase where the run stands
+     * @param gameId the current or last game, or empty
+     * @param clock the thinking clock of the current or last game
+     * @param startedAt when the run started
+     * @param endedAt when it ended, exactly when {@code phase} is {@link RunPhase#OVER}
+     * @param ending why it ended, exactly when {@code phase} is {@link RunPhase#OVER}
+     * @param name the name for the best runs, only when {@code phase} is {@link RunPhase#OVER}
+     * @param version the number of changes since the start
      * @throws IllegalArgumentException if a number is out of range, or the end, its reason or the
      *     name do not fit the phase
      */

@@ -23,6 +23,8 @@ public record ThinkingClock(long millis, Optional<Instant> turnStartedAt) {
     /**
      * Checks the fields.
      *
+     * @param millis the finished turns' thinking time, ms
+     * @param turnStartedAt when the running turn started, or empty
      * @throws IllegalArgumentException if {@code millis} is negative
      */
     public ThinkingClock {

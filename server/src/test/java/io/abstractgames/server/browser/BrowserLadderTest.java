@@ -94,6 +94,13 @@ class BrowserLadderTest {
         assertTrue(driver.getCurrentUrl().endsWith("?ladder"), driver.getCurrentUrl());
         assertTrue(clockMillis(page.text("ladder-game-clock")) >= clockBefore, "the clock went on");
 
+        driver.findElement(By.id("menu-button")).click();
+        page.until("the menu", d -> d.findElement(By.id("menu")).isDisplayed() && body("data-ladder-opponent") == null);
+        assertTrue(driver.findElement(By.cssSelector("input[name=mode][value=ladder]")).isSelected(), "the menu stays on the ladder");
+        driver.findElement(By.id("start-button")).click();
+        page.until("the run again from the menu", d -> "1".equals(body("data-ladder-opponent")) && gameId.equals(body("data-game"))
+                && page.version() == version);
+
         driver.manage().window().setSize(new Dimension(390, 844));
         try {
             page.screenshot("ladder-phone");
