@@ -4,6 +4,7 @@ import { Connection, normaliseState } from './protocol.js';
 import { GameView } from './game.js';
 import { Play } from './play.js';
 import { RoomPanel, storedToken, storeToken } from './room.js';
+import { LadderPanel, storedLadderToken, storeLadderToken } from './ladder.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +16,9 @@ class App {
     this.pendingRoom = null;
     this.openingRoom = null;
     this.roomPanel = new RoomPanel({ send: (m) => this.connection.send(m) });
+    this.pendingLadder = null;
+    this.ladderIntent = null;
+    this.ladderPanel = new LadderPanel({ send: (m) => this.connection.send(m), newRun: () => this.openLadder('new') });
     this.play = new Play({
       send: (m) => this.connection.send(m),
       toMenu: () => this.showMenu(),
@@ -27,6 +31,10 @@ class App {
 
   /** The game named in the URL's fragment (`#game=ID`, kept while playing) is opened again after a reload. */
   resume() {
+    if (new URLSearchParams(location.search).has('ladder')) {
+      this.openLadder('reload');
+      return;
+    }
     const room = new URLSearchParams(location.search).get('room');
     if (room) {
       this.openRoom(room);
@@ -47,6 +55,78 @@ class App {
     }
     this.openingRoom = roomId;
     this.pendingRoom = this.connection.send(message);
+  }
+
+  /**
+   * The challenge ladder (`?ladder` while in a run): a reload continues this browser's run; the
+   * menu's Start continues it unless it has ended, then starts a new one; "New run" starts one.
+   */
+  openLadder(intent) {
+    const token = intent === 'new' ? null : storedLadderToken();
+    this.ladderIntent = intent;
+    if (token) {
+      this.pendingLadder = this.connection.send({ type: 'ladder_resume', token });
+    } else if (intent === 'reload') {
+      this.ladderGone();
+    } else {
+      this.ladderIntent = 'new';
+      this.pendingLadder = this.connection.send({ type: 'ladder_start' });
+    }
+  }
+
+  /** Sets the menu to Bashni's challenge ladder, so that Start goes back to it. */
+  menuToLadder() {
+    document.querySelector('input[name="game"][value="bashni"]').checked = true;
+    this.updateMenu();
+    document.querySelector('input[name="mode"][value="ladder"]').checked = true;
+    this.updateMenu();
+  }
+
+  /** No run to continue after a reload: the menu, set to the ladder. */
+  ladderGone() {
+    this.menuToLadder();
+    this.showMenu();
+    $('menu-error').textContent = 'That challenge-ladder run is no longer on the server: start a new one.';
+  }
+
+  /** A `ladder` message: keeps the run token, shows the run (and the best runs). */
+  onLadder(msg) {
+    const answer = msg.requestId !== undefined && msg.requestId === this.pendingLadder;
+    if (answer) {
+      this.pendingLadder = null;
+      if (this.ladderIntent === 'menu' && msg.run.phase === 'over') {
+        this.openLadder('new');
+        return;
+      }
+      this.ladderPanel.end();
+    } else if (!this.ladderPanel.active) {
+      return;
+    }
+    if (msg.token) {
+      storeLadderToken(msg.token);
+    }
+    this.play.ladder = true;
+    this.menuToLadder();
+    $('game-title').textContent = 'Bashni · challenge ladder';
+    this.ladderPanel.show(msg.run);
+    if (msg.best) {
+      this.ladderPanel.showBest(msg.best);
+    }
+    this.showPlay();
+    history.replaceState(null, '', location.pathname + '?ladder');
+  }
+
+  /** A state of the run's game, with the run as its `ladder` part. */
+  onLadderState(msg) {
+    const shown = this.ladderPanel.run;
+    if (!shown || msg.ladder.version < shown.version) {
+      return;
+    }
+    if (this.play.sessionId !== msg.gameId) {
+      this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+    }
+    this.play.show(new GameView(normaliseState(msg)));
+    this.ladderPanel.show(msg.ladder);
   }
 
   bindMenu() {
@@ -109,6 +189,12 @@ class App {
   updateMenu() {
     const game = this.value('game');
     $('players-field').hidden = game !== 'diamond';
+    $('ladder-mode').hidden = game !== 'bashni';
+    if (game !== 'bashni' && this.value('mode') === 'ladder') {
+      document.querySelector('input[name="mode"][value="ai"]').checked = true;
+    }
+    $('ladder-note').hidden = this.value('mode') !== 'ladder';
+    $('position-details').hidden = this.value('mode') === 'ladder';
     $('ai-field').hidden = this.value('mode') !== 'ai';
     const select = $('seat-select');
     const previous = select.value;
@@ -130,6 +216,10 @@ class App {
 
   start() {
     $('menu-error').textContent = '';
+    if (this.value('mode') === 'ladder') {
+      this.openLadder('menu');
+      return;
+    }
     if (this.value('mode') === 'room') {
       const message = { type: 'room_create', game: this.chosenGame() };
       if (this.value('game') === 'diamond') {
@@ -161,6 +251,12 @@ class App {
       document.body.setAttribute('data-ready', 'true');
     } else if (msg.type === 'room') {
       this.onRoom(msg);
+    } else if (msg.type === 'ladder') {
+      this.onLadder(msg);
+    } else if (msg.type === 'ladder_best') {
+      this.ladderPanel.showBest(msg.best || []);
+    } else if (msg.type === 'state' && msg.ladder) {
+      this.onLadderState(msg);
     } else if (msg.type === 'state' && msg.roomId) {
       if (msg.roomId === this.roomPanel.roomId) {
         if (this.play.sessionId !== msg.gameId) {
@@ -179,7 +275,22 @@ class App {
         this.play.show(new GameView(normaliseState(msg)));
       }
     } else if (msg.type === 'error') {
-      if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
+      if (msg.requestId !== undefined && msg.requestId === this.pendingLadder) {
+        this.pendingLadder = null;
+        if (msg.code === 'unknown_token') {
+          storeLadderToken(null);
+          if (this.ladderIntent === 'reload') {
+            this.ladderGone();
+          } else {
+            this.openLadder('new');
+          }
+          return;
+        }
+        $('menu-error').textContent = msg.message || msg.code;
+        this.showMenu();
+      } else if (msg.requestId !== undefined && msg.requestId === this.ladderPanel.nameRequest) {
+        this.ladderPanel.nameRefused(msg);
+      } else if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
         this.pendingRoom = null;
         if (msg.code === 'unknown_token' && this.openingRoom) {
           storeToken(this.openingRoom, null);
@@ -230,7 +341,9 @@ class App {
   onReopened() {
     $('error').textContent = '';
     $('menu-error').textContent = '';
-    if (this.roomPanel.roomId) {
+    if (this.ladderPanel.active) {
+      this.openLadder('reload');
+    } else if (this.roomPanel.roomId) {
       this.openRoom(this.roomPanel.roomId);
     } else if (this.play.sessionId) {
       this.connection.send({ type: 'open', gameId: this.play.sessionId });
@@ -239,7 +352,12 @@ class App {
 
   showMenu() {
     const inRoom = Boolean(this.roomPanel.roomId);
-    if (inRoom) {
+    const inLadder = this.ladderPanel.active;
+    if (inLadder) {
+      this.connection.send({ type: 'ladder_close' });
+      this.ladderPanel.end();
+      this.play.ladder = false;
+    } else if (inRoom) {
       this.connection.send({ type: 'room_close', roomId: this.roomPanel.roomId });
       this.roomPanel.end();
       this.play.roomId = null;
@@ -248,7 +366,7 @@ class App {
       this.connection.send({ type: 'close', gameId: this.play.sessionId });
     }
     this.play.end();
-    history.replaceState(null, '', location.pathname + (inRoom ? '' : location.search));
+    history.replaceState(null, '', location.pathname + (inRoom || inLadder || location.search === '?ladder' ? '' : location.search));
     $('play').hidden = true;
     $('menu').hidden = false;
     $('start-button').focus();

@@ -13,6 +13,7 @@ export class Play {
     this.app = app;
     this.sessionId = null;
     this.roomId = null;
+    this.ladder = false;
     this.game = null;
     this.board = new BoardView($('board'), {
       onPoint: (i, type) => this.onPoint(i, type),
@@ -105,7 +106,9 @@ export class Play {
     if (!this.game || !this.game.myTurn()) {
       return;
     }
-    if (this.roomId) {
+    if (this.ladder) {
+      this.app.send({ type: 'ladder_move', version: this.game.version, code: move.code });
+    } else if (this.roomId) {
       this.app.send({ type: 'room_move', roomId: this.roomId, version: this.game.version, code: move.code });
     } else {
       this.app.send({ type: 'move', gameId: this.sessionId, version: this.game.version, code: move.code });
@@ -329,7 +332,9 @@ export class Play {
   drawPanel() {
     const g = this.game;
     const room = g.mode === 'room';
-    const level = room ? ' · with friends' : g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
+    const ladder = g.mode === 'ladder';
+    const level = room ? ' · with friends' : ladder ? ' · challenge ladder'
+      : g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
     $('game-title').textContent = g.displayName + level;
     $('position-text').textContent = g.position || '';
     $('board-title').textContent = g.displayName + ' board, ' + g.viewerFrameName() + ' at the bottom';
@@ -339,7 +344,7 @@ export class Play {
       status.textContent = 'Game over. ' + resultSentence(g, g.result);
     } else if (g.thinking) {
       status.textContent = g.seatName(g.toMove) + ' (AI) is thinking…';
-    } else if (g.mode === 'ai' || (room && g.myTurn())) {
+    } else if (g.mode === 'ai' || ladder || (room && g.myTurn())) {
       status.textContent = 'Your move (' + g.seatName(g.toMove) + ').';
     } else {
       status.textContent = g.seatName(g.toMove) + ' to move.';
@@ -360,10 +365,11 @@ export class Play {
     $('undo-button').disabled = !g.canUndo;
     $('resign-button').hidden = g.over;
     $('resign-button').disabled = g.thinking && g.mode === 'local';
-    // A room has no undo and no restart; its leave or resign and "again" are on the room panel.
-    $('undo-button').hidden = $('undo-button').hidden || room;
-    $('restart-button').hidden = room;
-    $('resign-button').hidden = g.over || room;
+    // A room or a ladder run has no undo and no restart; their resign and "again" or "next" are
+    // on the room or ladder panel.
+    $('undo-button').hidden = $('undo-button').hidden || room || ladder;
+    $('restart-button').hidden = room || ladder;
+    $('resign-button').hidden = g.over || room || ladder;
     if (this.app.gameOver) {
       this.app.gameOver(g.over);
     }

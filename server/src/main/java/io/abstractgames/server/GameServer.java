@@ -1,6 +1,8 @@
 package io.abstractgames.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.abstractgames.server.ladder.InMemoryLadderStore;
+import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.protocol.Connection;
 import io.abstractgames.server.room.ExecutorScheduler;
 import io.abstractgames.server.room.InMemoryRoomStore;
@@ -91,13 +93,14 @@ public final class GameServer implements AutoCloseable {
         ExecutorScheduler timers = new ExecutorScheduler();
         Rooms rooms = new Rooms(new InMemoryRoomStore(), sessions, Clock.systemUTC(), timers);
         Invites invites = new Invites(options.publicUrl());
+        Ladder ladder = new Ladder(new InMemoryLadderStore(), sessions, Clock.systemUTC());
         ObjectMapper mapper = new ObjectMapper();
         Map<String, Connection> connections = new ConcurrentHashMap<>();
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
                 ctx.enableAutomaticPings();
                 Session socket = ctx.session;
-                Connection connection = new Connection(mapper, sessions, rooms, invites, ctx.header("Host"), text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
+                Connection connection = new Connection(mapper, sessions, rooms, invites, ladder, ctx.header("Host"), text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
                 connections.put(ctx.sessionId(), connection);
                 connection.opened();
             });

@@ -6,7 +6,9 @@
  * <p>Layers: {@link io.abstractgames.server.protocol} reads and writes the JSON messages and
  * decides which seats a connection holds; {@link io.abstractgames.server.session} runs each game
  * (every request names the seats its sender holds, so seat tokens and rooms only change who holds
- * what); {@link io.abstractgames.server.store} keeps each game as settings plus events, written
+ * what); {@link io.abstractgames.server.room} runs online rooms; {@link io.abstractgames.server.ladder}
+ * runs Bashni's challenge ladder (runs under hashed run tokens, the thinking clock, the best runs);
+ * {@link io.abstractgames.server.store} keeps each game as settings plus events, written
  * before they are acknowledged, behind an interface that a durable store can implement.
  */
 package io.abstractgames.server;

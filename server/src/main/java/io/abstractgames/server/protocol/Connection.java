@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
@@ -40,6 +41,7 @@ public final class Connection {
     private final GameSessions sessions;
     private final Consumer<String> sink;
     private final RoomChannel rooms;
+    private final LadderChannel ladder;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
@@ -84,25 +86,29 @@ public final class Connection {
         this.sessions = sessions;
         this.sink = sink;
         this.rooms = null;
+        this.ladder = null;
     }
 
     /**
-     * Creates a connection that also takes part in online rooms.
+     * Creates a connection that also takes part in online rooms and the challenge ladder.
      *
      * @param mapper the JSON mapper
      * @param sessions the server's games
      * @param rooms the server's rooms
      * @param invites builds the rooms' invite URLs
+     * @param ladder the server's challenge ladder
      * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
      * @param sink sends one text message to the client; must be safe to call from any thread, one
      *     call at a time
      */
-    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Invites invites, String host, Consumer<String> sink) {
+    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Invites invites, Ladder ladder, String host,
+            Consumer<String> sink) {
         this.mapper = mapper;
         this.json = new StateJson(mapper);
         this.sessions = sessions;
         this.sink = sink;
         this.rooms = new RoomChannel(mapper, json, rooms, invites, host, this::send);
+        this.ladder = new LadderChannel(mapper, json, ladder, this::send);
     }
 
     /** Sends the {@code hello} message; called once when the connection opens. */
@@ -163,6 +169,9 @@ public final class Connection {
         if (rooms != null) {
             rooms.closed();
         }
+        if (ladder != null) {
+            ladder.closed();
+        }
     }
 
     private void dispatch(String type, Fields f, JsonNode requestId) {
@@ -214,7 +223,7 @@ public final class Connection {
             }
             case "games" -> send(Catalog.hello(mapper, json));
             default -> {
-                if (rooms == null || !rooms.dispatch(type, f, requestId)) {
+                if ((rooms == null || !rooms.dispatch(type, f, requestId)) && (ladder == null || !ladder.dispatch(type, f, requestId))) {
                     throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
                 }
             }
@@ -226,6 +235,9 @@ public final class Connection {
         Mode mode = Mode.ofWireName(f.string("mode"));
         if (mode == Mode.ROOM) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'room': create a room with room_create");
+        }
+        if (mode == Mode.LADDER) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'ladder': start a run with ladder_start");
         }
         Optional<String> level = f.optionalString("level");
         if (mode == Mode.LOCAL && level.isPresent()) {
@@ -271,11 +283,17 @@ public final class Connection {
         return a;
     }
 
-    /** A game opened by its id; a room's game is played only through its room (seat tokens). */
+    /**
+     * A game opened by its id; a room's game is played only through its room (seat tokens), a
+     * ladder run's only through its run (its token and thinking clock).
+     */
     private GameSession plainGame(String gameId) {
         GameSession session = sessions.get(gameId);
         if (session.settings().mode() == Mode.ROOM) {
             throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a room; open the room instead");
+        }
+        if (session.settings().mode() == Mode.LADDER) {
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a challenge-ladder run; resume the run instead");
         }
         return session;
     }

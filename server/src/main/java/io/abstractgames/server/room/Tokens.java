@@ -7,8 +7,11 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
 
-/** Unguessable ids and seat tokens (URL-safe base64 of {@link SecureRandom} bytes) and token hashes. */
-final class Tokens {
+/**
+ * Unguessable ids and tokens (URL-safe base64 of {@link SecureRandom} bytes) and token hashes: room
+ * ids, seat tokens, and the run tokens of the challenge ladder.
+ */
+public final class Tokens {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -19,8 +22,12 @@ final class Tokens {
         return random(16);
     }
 
-    /** A seat token: 256 random bits, 43 URL-safe characters. */
-    static String token() {
+    /**
+     * A token (a seat's, a ladder run's): 256 random bits.
+     *
+     * @return 43 URL-safe characters ({@code A-Z a-z 0-9 - _})
+     */
+    public static String token() {
         return random(32);
     }
 
@@ -30,8 +37,13 @@ final class Tokens {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
     }
 
-    /** The SHA-256 hash of a token, in hex: what a room keeps instead of the token. */
-    static String hash(String token) {
+    /**
+     * The SHA-256 hash of a token: what the server keeps instead of the token.
+     *
+     * @param token the token
+     * @return 64 lower-case hex digits of the SHA-256 of the token's UTF-8 bytes
+     */
+    public static String hash(String token) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {

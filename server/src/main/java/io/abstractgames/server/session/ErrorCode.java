@@ -42,6 +42,16 @@ public enum ErrorCode {
     NOT_STARTED,
     /** "Again" before the game is over. */
     NOT_OVER,
+    /** A challenge-ladder request on a connection with no run open (no start or resume before). */
+    NO_RUN,
+    /** A move, next opponent or resignation in a challenge-ladder run that has ended. */
+    RUN_OVER,
+    /** A name for a challenge-ladder run that goes on. */
+    RUN_NOT_OVER,
+    /** A second name for a challenge-ladder run. */
+    ALREADY_NAMED,
+    /** A name for the best runs that is empty, too long or holds control characters. */
+    BAD_NAME,
     /** The AI pool's queue is full. */
     BUSY,
     /** A fault of the server. */

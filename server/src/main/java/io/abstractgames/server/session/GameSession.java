@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * request throws {@link SessionException} and changes nothing.
  *
  * <p>Undo: against the AI it takes back the human's last move and the AI's replies after it; on one
- * device one move; Breakthrough on one device has none ({@link HouseRules}).
+ * device one move; Breakthrough on one device, rooms and ladder runs have none ({@link HouseRules}).
  */
 public final class GameSession {
 
@@ -66,7 +66,7 @@ public final class GameSession {
         this.store = Objects.requireNonNull(store, "store");
         this.pool = Objects.requireNonNull(pool, "pool");
         this.aiSeats = new boolean[game.playerCount()];
-        if (settings.mode() == Mode.AI) {
+        if (settings.mode() == Mode.AI || settings.mode() == Mode.LADDER) {
             for (int s = 0; s < aiSeats.length; s++) {
                 aiSeats[s] = s != settings.humanSeat();
             }
@@ -322,6 +322,9 @@ public final class GameSession {
         if (settings.mode() == Mode.ROOM) {
             return "rooms have no undo";
         }
+        if (settings.mode() == Mode.LADDER) {
+            return "a challenge-ladder run has no undo";
+        }
         if (settings.mode() == Mode.LOCAL && !HouseRules.undoOnOneDevice(game)) {
             return game.displayName() + " on one device has no undo";
         }
@@ -330,7 +333,7 @@ public final class GameSession {
 
     /** How many plies an undo by these seats takes back now; 0 when none. */
     private int undoPlies(Set<Integer> seats) {
-        if (settings.mode() == Mode.ROOM) {
+        if (settings.mode() == Mode.ROOM || settings.mode() == Mode.LADDER) {
             return 0;
         }
         if (settings.mode() == Mode.LOCAL) {

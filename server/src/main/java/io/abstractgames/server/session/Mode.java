@@ -12,12 +12,18 @@ public enum Mode {
      * An online room: every seat starts human, and the room decides which seats the AI plays (empty,
      * left or long-disconnected seats, {@link GameSession#setAiSeats}); no undo.
      */
-    ROOM;
+    ROOM,
+    /**
+     * A game of a Bashni challenge-ladder run: the human plays seat 0 against the ladder's opponent
+     * (the AI plays every other seat); no undo; played only through its run, which keeps the
+     * thinking clock.
+     */
+    LADDER;
 
     /**
      * The name used in the protocol.
      *
-     * @return {@code "ai"}, {@code "local"} or {@code "room"}
+     * @return {@code "ai"}, {@code "local"}, {@code "room"} or {@code "ladder"}
      */
     public String wireName() {
         return name().toLowerCase(Locale.ROOT);
@@ -26,7 +32,7 @@ public enum Mode {
     /**
      * The mode of a protocol name.
      *
-     * @param name {@code "ai"}, {@code "local"} or {@code "room"}
+     * @param name {@code "ai"}, {@code "local"}, {@code "room"} or {@code "ladder"}
      * @return the mode
      * @throws SessionException with {@link ErrorCode#BAD_REQUEST} for any other name
      */
@@ -36,6 +42,6 @@ public enum Mode {
                 return m;
             }
         }
-        throw new SessionException(ErrorCode.BAD_REQUEST, "mode '" + name + "': expected ai, local or room");
+        throw new SessionException(ErrorCode.BAD_REQUEST, "mode '" + name + "': expected ai, local, room or ladder");
     }
 }

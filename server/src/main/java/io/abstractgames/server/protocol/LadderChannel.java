@@ -1,0 +1,162 @@
+package io.abstractgames.server.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.ladder.Ladder;
+import io.abstractgames.server.ladder.LadderListener;
+import io.abstractgames.server.ladder.LadderRun;
+import io.abstractgames.server.ladder.RunView;
+import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.GameView;
+import io.abstractgames.server.session.SessionException;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The challenge-ladder run of one connection ({@code docs/protocol.md}, "The challenge ladder"):
+ * answers the {@code ladder_*} messages, sends the run's game as {@code state} messages carrying the
+ * run as {@code ladder}, and a {@code ladder} message for the other changes of the run. A
+ * connection has at most one run open.
+ */
+final class LadderChannel {
+
+    private final ObjectMapper mapper;
+    private final StateJson json;
+    private final LadderJson ladderJson;
+    private final Ladder ladder;
+    private final Consumer<JsonNode> send;
+    private volatile Member current;
+
+    LadderChannel(ObjectMapper mapper, StateJson json, Ladder ladder, Consumer<JsonNode> send) {
+        this.mapper = mapper;
+        this.json = json;
+        this.ladderJson = new LadderJson(mapper);
+        this.ladder = ladder;
+        this.send = send;
+    }
+
+    /** The tag of a request of this connection. */
+    private record Tag(LadderChannel channel, JsonNode requestId) {}
+
+    /** This connection as a viewer of one run. */
+    private final class Member implements LadderListener {
+        final LadderRun run;
+
+        Member(LadderRun run) {
+            this.run = run;
+        }
+
+        @Override
+        public void changed(RunView view, GameView game, Object cause) {
+            JsonNode requestId = cause instanceof Tag t && t.channel() == LadderChannel.this ? t.requestId() : null;
+            if (game == null) {
+                send.accept(ladderMessage(view, requestId, null));
+            } else {
+                ObjectNode state = json.state(game, Set.of(LadderRun.HUMAN), LadderRun.HUMAN, requestId);
+                state.set("ladder", ladderJson.run(view));
+                send.accept(state);
+            }
+        }
+    }
+
+    /**
+     * Handles a {@code ladder_*} message.
+     *
+     * @return false when the type is not a ladder message
+     */
+    boolean dispatch(String type, Fields f, JsonNode requestId) {
+        Tag tag = new Tag(this, requestId);
+        switch (type) {
+            case "ladder_start" -> {
+                Ladder.Started started = ladder.start();
+                Member m = enter(started.run());
+                send.accept(ladderMessage(m.run.view(), requestId, started.token()));
+                m.run.open(m, tag);
+            }
+            case "ladder_resume" -> {
+                LadderRun run = ladder.resume(f.string("token"));
+                Member m = current != null && current.run == run ? current : enter(run);
+                send.accept(ladderMessage(run.view(), requestId, null));
+                run.open(m, tag);
+            }
+            case "ladder_move" -> {
+                LadderRun run = member().run;
+                long version = f.version();
+                Optional<String> text = f.optionalString("move");
+                Optional<String> code = f.optionalString("code");
+                if (text.isPresent() == code.isPresent()) {
+                    throw new SessionException(ErrorCode.BAD_REQUEST, "ladder_move: give exactly one of move (text) and code");
+                }
+                if (text.isPresent()) {
+                    run.play(version, text.get(), tag);
+                } else {
+                    long c;
+                    try {
+                        c = Long.parseLong(code.get());
+                    } catch (NumberFormatException e) {
+                        throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code: not a move code (a decimal integer)");
+                    }
+                    run.playCode(version, c, tag);
+                }
+            }
+            case "ladder_next" -> member().run.next(tag);
+            case "ladder_resign" -> member().run.resign(tag);
+            case "ladder_name" -> member().run.name(f.string("name"), tag);
+            case "ladder_best" -> {
+                ObjectNode best = mapper.createObjectNode();
+                best.put("type", "ladder_best");
+                if (requestId != null) {
+                    best.set("requestId", requestId);
+                }
+                best.set("best", ladderJson.best(ladder.best()));
+                send.accept(best);
+            }
+            case "ladder_close" -> closed();
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Member enter(LadderRun run) {
+        closed();
+        Member m = new Member(run);
+        run.addListener(m);
+        current = m;
+        return m;
+    }
+
+    private Member member() {
+        Member m = current;
+        if (m == null) {
+            throw new SessionException(ErrorCode.NO_RUN, "no challenge-ladder run is open here; send ladder_start or ladder_resume first");
+        }
+        return m;
+    }
+
+    /** The connection closed (or left the run): it hears no more of the run. */
+    void closed() {
+        Member m = current;
+        current = null;
+        if (m != null) {
+            m.run.removeListener(m);
+        }
+    }
+
+    private ObjectNode ladderMessage(RunView view, JsonNode requestId, String token) {
+        ObjectNode msg = mapper.createObjectNode();
+        msg.put("type", "ladder");
+        if (requestId != null) {
+            msg.set("requestId", requestId);
+        }
+        if (token != null) {
+            msg.put("token", token);
+        }
+        msg.set("run", ladderJson.run(view));
+        msg.set("best", ladderJson.best(ladder.best()));
+        return msg;
+    }
+}

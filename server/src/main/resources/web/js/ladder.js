@@ -1,0 +1,175 @@
+// The Bashni challenge ladder's panel: opponent, wins, the thinking clock, the score, the buttons
+// between games, and at the end the name form and the best runs. The run lives on the server; the
+// browser keeps only its run token (localStorage), so a reload continues the run. The clock shown is
+// the server's figure, advanced here between messages only for display. Names are text: they are
+// put in the page with textContent, never as markup.
+
+const $ = (id) => document.getElementById(id);
+
+const TOKEN_KEY = 'abstract-games.ladder-token';
+
+/** The run token this browser keeps, or null. */
+export function storedLadderToken() {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch (e) {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) this browser's run token. */
+export function storeLadderToken(token) {
+  try {
+    if (token) {
+      localStorage.setItem(TOKEN_KEY, token);
+    } else {
+      localStorage.removeItem(TOKEN_KEY);
+    }
+  } catch (e) {
+    // Private browsing without storage: the run lasts as long as the page.
+  }
+}
+
+/** Milliseconds as m:ss.s (h:mm:ss.s from an hour on), in whole tenths as the score counts them. */
+export function clockText(ms) {
+  const tenths = Math.floor(Math.max(0, ms) / 100);
+  const t = tenths % 10;
+  const seconds = Math.floor(tenths / 10) % 60;
+  const minutes = Math.floor(tenths / 600) % 60;
+  const hours = Math.floor(tenths / 36000);
+  const ss = String(seconds).padStart(2, '0') + '.' + t;
+  return hours > 0 ? hours + ':' + String(minutes).padStart(2, '0') + ':' + ss : minutes + ':' + ss;
+}
+
+function plural(n, word) {
+  return n + ' ' + word + (n === 1 ? '' : 's');
+}
+
+export class LadderPanel {
+  /** @param {{send: function(object): number}} app */
+  constructor(app) {
+    this.app = app;
+    this.run = null;
+    this.receivedAt = 0;
+    this.timer = null;
+    $('ladder-next').addEventListener('click', () => this.request('ladder_next'));
+    $('ladder-resign').addEventListener('click', () => this.request('ladder_resign'));
+    $('ladder-new').addEventListener('click', () => this.app.newRun());
+    $('ladder-name-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const name = $('ladder-name').value.trim();
+      $('ladder-name-error').textContent = '';
+      if (name) {
+        this.nameRequest = this.app.send({ type: 'ladder_name', name });
+      }
+    });
+  }
+
+  get active() {
+    return this.run !== null;
+  }
+
+  request(type) {
+    if (this.run) {
+      this.app.send({ type });
+    }
+  }
+
+  /** A run from a `ladder` message or a state's `ladder` part; older versions are dropped. */
+  show(run) {
+    if (this.run && run.version < this.run.version) {
+      return;
+    }
+    this.run = run;
+    this.receivedAt = performance.now();
+    $('ladder-panel').hidden = false;
+    document.body.setAttribute('data-ladder-phase', run.phase);
+    document.body.setAttribute('data-ladder-opponent', String(run.opponent));
+    this.draw();
+    if (run.clock.running && this.timer === null) {
+      this.timer = setInterval(() => this.drawClock(), 100);
+    } else if (!run.clock.running && this.timer !== null) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  /** A refused name: the reason under the form. */
+  nameRefused(msg) {
+    $('ladder-name-error').textContent = msg.message || msg.code;
+  }
+
+  draw() {
+    const run = this.run;
+    $('ladder-opponent').textContent = run.opponent + ' of ' + run.lastOpponent;
+    $('ladder-handicap').textContent = run.menRemoved > 0
+      ? 'White starts ' + plural(run.menRemoved, 'man') + ' short.' : '';
+    $('ladder-wins').textContent = String(run.wins);
+    $('ladder-score').textContent = String(run.score);
+    $('ladder-won-clock').textContent = clockText(run.clock.wonMs);
+    this.drawClock();
+    const won = run.phase === 'won';
+    const over = run.phase === 'over';
+    let message = '';
+    if (won) {
+      message = 'You beat opponent ' + run.opponent + '! Opponent ' + (run.opponent + 1) + ' is next.';
+    } else if (over) {
+      message = 'The run is over: ' + (run.ending || '') + '. Score ' + run.score + ' with ' + plural(run.wins, 'win') + '.';
+    }
+    $('ladder-message').textContent = message;
+    $('ladder-next').hidden = !won;
+    $('ladder-resign').hidden = over;
+    $('ladder-resign').textContent = won ? 'Stop here (ends the run)' : 'Resign (ends the run)';
+    $('ladder-new').hidden = !over;
+    $('ladder-end').hidden = !over;
+    $('ladder-name-form').hidden = !over || run.name !== null;
+    $('ladder-named').textContent = run.name !== null ? 'Saved in the best runs as “' + run.name + '”.' : '';
+  }
+
+  drawClock() {
+    const run = this.run;
+    if (!run) {
+      return;
+    }
+    const extra = run.clock.running ? performance.now() - this.receivedAt : 0;
+    $('ladder-game-clock').textContent = clockText(run.clock.gameMs + extra);
+    $('ladder-game-clock').classList.toggle('running', run.clock.running);
+  }
+
+  /** The best runs, as text. */
+  showBest(best) {
+    const list = $('best-runs');
+    while (list.firstChild) {
+      list.removeChild(list.firstChild);
+    }
+    best.forEach((b) => {
+      const li = document.createElement('li');
+      const name = document.createElement('span');
+      name.className = 'best-name';
+      name.textContent = b.name;
+      const figures = document.createElement('span');
+      figures.className = 'best-figures';
+      figures.textContent = plural(b.score, 'point') + ' · ' + plural(b.wins, 'win') + ' · ' + String(b.date).slice(0, 10);
+      li.appendChild(name);
+      li.appendChild(figures);
+      if (this.run && this.run.name === b.name && this.run.endedAt === b.date) {
+        li.classList.add('yours');
+      }
+      list.appendChild(li);
+    });
+    $('best-empty').hidden = best.length > 0;
+  }
+
+  end() {
+    this.run = null;
+    if (this.timer !== null) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    $('ladder-panel').hidden = true;
+    $('ladder-name').value = '';
+    $('ladder-name-error').textContent = '';
+    document.body.removeAttribute('data-ladder-phase');
+    document.body.removeAttribute('data-ladder-opponent');
+  }
+}
