@@ -3,10 +3,15 @@ package io.abstractgames.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.abstractgames.server.ladder.InMemoryLadderStore;
 import io.abstractgames.server.ladder.Ladder;
+import io.abstractgames.server.db.DataFolderException;
+import io.abstractgames.server.db.Database;
+import io.abstractgames.server.db.SqlGameStore;
+import io.abstractgames.server.db.SqlRoomStore;
 import io.abstractgames.server.protocol.Connection;
 import io.abstractgames.server.room.ExecutorScheduler;
 import io.abstractgames.server.room.InMemoryRoomStore;
 import io.abstractgames.server.room.Invites;
+import io.abstractgames.server.room.RoomStore;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.GameSessions;
@@ -14,6 +19,7 @@ import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.InMemoryGameStore;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
@@ -27,8 +33,9 @@ import org.slf4j.LoggerFactory;
  * The embedded server: the web client as static files from the class path folder {@code /web}, and
  * the game protocol ({@code docs/protocol.md}) on the WebSocket endpoint {@value #WEBSOCKET_PATH}.
  *
- * <p>Built on Javalin (Jetty). {@link #start(ServerOptions)} binds and returns a running server;
- * {@link #close()} stops it and its AI pool.
+ * <p>Built on Javalin (Jetty). {@link #start(ServerOptions, Path)} opens a data folder, resumes its
+ * rooms, binds and returns a running server; {@link #start(ServerOptions)} keeps everything in
+ * memory. {@link #close()} stops the server, its AI pool and its database.
  */
 public final class GameServer implements AutoCloseable {
 
@@ -42,17 +49,19 @@ public final class GameServer implements AutoCloseable {
     private final GameSessions sessions;
     private final AiPool pool;
     private final ExecutorScheduler timers;
+    private final Database database;
 
-    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool, ExecutorScheduler timers) {
+    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool, ExecutorScheduler timers, Database database) {
         this.app = app;
         this.timers = timers;
         this.options = options;
         this.sessions = sessions;
         this.pool = pool;
+        this.database = database;
     }
 
     /**
-     * Starts a server.
+     * Starts a server that keeps its games and rooms in memory: they last as long as the process.
      *
      * @param options the address, port and limits
      * @return the running server
@@ -73,8 +82,54 @@ public final class GameServer implements AutoCloseable {
      *     an address of this machine)
      */
     public static GameServer start(ServerOptions options, GameStore store) {
-        Objects.requireNonNull(options, "options");
         Objects.requireNonNull(store, "store");
+        return start(options, store, new InMemoryRoomStore(), null);
+    }
+
+    /**
+     * Starts a server on a data folder ({@code docs/protocol.md}, "What survives a restart"): its
+     * games and rooms are kept in the folder's database, every change written before it is
+     * acknowledged, and the rooms stored there are resumed where they were, with every client
+     * counted as disconnected from now. The folder is created when missing.
+     *
+     * @param options the address, port and limits
+     * @param dataFolder the data folder, e.g. {@link io.abstractgames.server.db.DataFolder#defaultFolder()}
+     * @return the running server
+     * @throws DataFolderException if the folder cannot be used (not a folder, not readable and
+     *     writable, in use by another server, a corrupt or foreign database, a stored room that does
+     *     not rebuild); nothing is left running then
+     * @throws IllegalStateException if the server cannot bind
+     */
+    public static GameServer start(ServerOptions options, Path dataFolder) {
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(dataFolder, "dataFolder");
+        Database database = Database.open(dataFolder);
+        try {
+            return start(options, new SqlGameStore(database, Clock.systemUTC()), new SqlRoomStore(database), database);
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
+    }
+
+    private static GameServer start(ServerOptions options, GameStore store, RoomStore roomStore, Database database) {
+        Objects.requireNonNull(options, "options");
+        AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
+        GameSessions sessions = new GameSessions(store, pool);
+        ExecutorScheduler timers = new ExecutorScheduler();
+        Rooms rooms = new Rooms(roomStore, sessions, Clock.systemUTC(), timers);
+        try {
+            int resumed = rooms.restore();
+            if (resumed > 0 && database != null) {
+                LOG.info("resumed {} rooms from {}", resumed, database.folder());
+            }
+        } catch (RuntimeException e) {
+            timers.close();
+            sessions.close();
+            pool.close();
+            String where = database == null ? "the room store" : "data folder " + database.folder();
+            throw new DataFolderException(where + ": its rooms cannot be resumed (" + e.getMessage() + ")", e);
+        }
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.startupWatcherEnabled = false;
@@ -88,10 +143,6 @@ public final class GameServer implements AutoCloseable {
                 factory.setIdleTimeout(options.idleTimeout());
             });
         });
-        AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
-        GameSessions sessions = new GameSessions(store, pool);
-        ExecutorScheduler timers = new ExecutorScheduler();
-        Rooms rooms = new Rooms(new InMemoryRoomStore(), sessions, Clock.systemUTC(), timers);
         Invites invites = new Invites(options.publicUrl());
         Ladder ladder = new Ladder(new InMemoryLadderStore(), sessions, Clock.systemUTC());
         ObjectMapper mapper = new ObjectMapper();
@@ -134,7 +185,7 @@ public final class GameServer implements AutoCloseable {
             throw new IllegalStateException("cannot start the server on " + options.host() + ":" + options.port()
                     + ": " + rootCause(e), e);
         }
-        return new GameServer(app, options, sessions, pool, timers);
+        return new GameServer(app, options, sessions, pool, timers, database);
     }
 
     /**
@@ -173,12 +224,15 @@ public final class GameServer implements AutoCloseable {
         return "http://" + host + ":" + port() + "/";
     }
 
-    /** Stops the server: closes every connection and the AI pool. */
+    /** Stops the server: closes every connection, the AI pool and the database. */
     @Override
     public void close() {
         app.stop();
         timers.close();
         sessions.close();
         pool.close();
+        if (database != null) {
+            database.close();
+        }
     }
 }

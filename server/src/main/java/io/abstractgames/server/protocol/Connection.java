@@ -67,6 +67,12 @@ public final class Connection {
             send(json.state(view, seats, frame, requestId));
         }
 
+        @Override
+        public void failed(SessionException error) {
+            GameSession s = session;
+            sendError(null, s == null ? null : s.id(), error.code(), error.getMessage());
+        }
+
         Set<Integer> seats() {
             return seats;
         }

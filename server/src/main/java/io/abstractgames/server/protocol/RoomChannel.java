@@ -60,9 +60,15 @@ final class RoomChannel {
 
         @Override
         public void roomChanged(RoomView view) {
+            int before = seat;
             seat = seatIn(view);
             send.accept(roomMessage(this, view, null, null));
             attachGame(view);
+            GameSession s = session;
+            if (before >= 0 && seat < 0 && s != null) {
+                // Left the seat: the game again, framed for a spectator.
+                s.tell(this, null);
+            }
         }
 
         /** Called under the room's lock, which is taken before any session lock, never after. */
@@ -90,6 +96,20 @@ final class RoomChannel {
             ObjectNode state = json.state(view, seats, Math.max(0, s), requestId);
             state.put("roomId", room.id());
             send.accept(state);
+        }
+
+        @Override
+        public void failed(SessionException error) {
+            ObjectNode message = mapper.createObjectNode();
+            message.put("type", "error");
+            message.put("roomId", room.id());
+            GameSession s = session;
+            if (s != null) {
+                message.put("gameId", s.id());
+            }
+            message.put("code", error.code().wireName());
+            message.put("message", error.getMessage());
+            send.accept(message);
         }
     }
 

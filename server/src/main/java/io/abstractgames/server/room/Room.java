@@ -9,6 +9,7 @@ import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
+import io.abstractgames.server.store.StoreException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,6 +22,8 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * An online room: a game, its seats, and the people in it, each known by a seat token of which the
@@ -35,6 +38,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * injected {@link Clock}; the timers of the {@link Scheduler} only make the room look at the clock
  * again.
  *
+ * <p>Every change of the participants or seats is written to the {@link RoomStore} before it is
+ * made and acknowledged (a change the store cannot keep is refused with {@code store_failed} and
+ * changes nothing); the game's moves, and "again" (a restart of the game), are written by the
+ * game's session. Connections are not stored: a room rebuilt after a restart ({@link #restore})
+ * counts everyone as disconnected from that moment.
+ *
  * <p>Thread-safe: every method takes the room's lock.
  */
 public final class Room {
@@ -48,6 +57,7 @@ public final class Room {
     /** The level the AI plays a room's seats at. */
     public static final String AI_LEVEL = "intermediate";
 
+    private static final Logger LOG = LoggerFactory.getLogger(Room.class);
     private static final int EMPTY = -1;
     private static final int AI = -2;
 
@@ -56,6 +66,7 @@ public final class Room {
     private final Clock clock;
     private final Scheduler scheduler;
     private final GameSessions sessions;
+    private final RoomStore store;
     private final Instant createdAt;
     private final int[] holders;
     private final List<Participant> participants = new ArrayList<>();
@@ -89,16 +100,76 @@ public final class Room {
      */
     public record Entry(int participant, String token) {}
 
-    Room(String id, Game game, Clock clock, Scheduler scheduler, GameSessions sessions) {
+    private Room(String id, Game game, Clock clock, Scheduler scheduler, GameSessions sessions, RoomStore store, Instant createdAt) {
         this.id = Objects.requireNonNull(id, "id");
         this.game = Objects.requireNonNull(game, "game");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
-        this.createdAt = clock.instant();
-        this.emptySince = createdAt;
+        this.store = Objects.requireNonNull(store, "store");
+        this.createdAt = Objects.requireNonNull(createdAt, "createdAt");
+        this.emptySince = clock.instant();
         this.holders = new int[game.playerCount()];
         Arrays.fill(holders, EMPTY);
+    }
+
+    /**
+     * Makes a room and stores it with its creator (participant 0, a new seat token) in seat 0.
+     *
+     * @throws SessionException {@code store_failed}
+     */
+    static Rooms.Created create(String id, Game game, Clock clock, Scheduler scheduler, GameSessions sessions, RoomStore store) {
+        Room room = new Room(id, game, clock, scheduler, sessions, store, clock.instant());
+        String token = Tokens.token();
+        Participant creator = new Participant(0, room.createdAt);
+        room.participants.add(creator);
+        room.byHash.put(Tokens.hash(token), creator);
+        room.holders[0] = 0;
+        room.write(() -> store.create(new RoomRecord(id, game.id(), room.createdAt, List.of(Tokens.hash(token)),
+                room.firstRoundSeats(room.holders), null)));
+        return new Rooms.Created(room, new Entry(0, token));
+    }
+
+    /**
+     * Rebuilds a stored room after a restart: everyone counts as disconnected now, so the hand-over
+     * and expiry clocks run from now.
+     *
+     * @param record the stored room
+     * @param game its game
+     * @param session its game's session, rebuilt from the game store, or {@code null} before the start
+     * @throws IllegalStateException if the record does not fit the game (a corrupt store)
+     */
+    static Room restore(RoomRecord record, Game game, GameSession session, Clock clock, Scheduler scheduler, GameSessions sessions,
+            RoomStore store) {
+        Room room = new Room(record.id(), game, clock, scheduler, sessions, store, record.createdAt());
+        Instant now = clock.instant();
+        for (String hash : record.tokenHashes()) {
+            Participant p = new Participant(room.participants.size(), now);
+            room.participants.add(p);
+            room.byHash.put(hash, p);
+        }
+        int n = room.holders.length;
+        if (record.seats().size() != n || (session == null) != (record.gameSessionId() == null)) {
+            throw new IllegalStateException("room " + record.id() + ": " + record.seats().size() + " seats stored for " + game.id()
+                    + (session == null ? "" : " with game " + session.id()));
+        }
+        room.session = session;
+        room.round = session == null ? 0 : 1 + session.restarts();
+        int moves = Math.max(0, room.round - 1);
+        for (int s = 0; s < n; s++) {
+            RoomRecord.Seat seat = record.seats().get(s);
+            if (seat.participant() >= room.participants.size()) {
+                throw new IllegalStateException("room " + record.id() + ": seat " + s + " held by unknown participant " + seat.participant());
+            }
+            room.holders[(s + moves) % n] = switch (seat.holder()) {
+                case EMPTY -> EMPTY;
+                case AI -> AI;
+                case PERSON -> seat.participant();
+            };
+        }
+        room.refreshAi();
+        scheduler.schedule(HAND_OVER, room::timer);
+        return room;
     }
 
     /**
@@ -130,10 +201,14 @@ public final class Room {
     public synchronized Entry enter(String token) {
         checkOpen();
         if (token == null) {
-            Participant p = new Participant(participants.size(), clock.instant());
             String fresh = Tokens.token();
+            String hash = Tokens.hash(fresh);
+            Instant now = clock.instant();
+            int number = participants.size();
+            write(() -> store.addParticipant(id, number, hash, now));
+            Participant p = new Participant(number, now);
             participants.add(p);
-            byHash.put(Tokens.hash(fresh), p);
+            byHash.put(hash, p);
             return new Entry(p.number, fresh);
         }
         Participant p = byHash.get(Tokens.hash(token));
@@ -150,6 +225,7 @@ public final class Room {
      *
      * @param participant a participant's number
      * @return the participant's seat, or -1 for a spectator
+     * @throws SessionException {@code store_failed}
      */
     public synchronized int join(int participant) {
         checkOpen();
@@ -160,11 +236,11 @@ public final class Room {
         }
         for (int s = 0; s < holders.length; s++) {
             if (holders[s] == EMPTY) {
-                holders[s] = p.number;
-                if (Arrays.stream(holders).noneMatch(h -> h == EMPTY)) {
-                    startGame();
-                }
+                int[] next = holders.clone();
+                next[s] = p.number;
+                commitSeats(next, Arrays.stream(next).noneMatch(h -> h == EMPTY));
                 changed();
+                refreshAi();
                 return s;
             }
         }
@@ -175,7 +251,7 @@ public final class Room {
      * The creator fills the empty seats with the AI and starts the game.
      *
      * @param participant the requesting participant's number
-     * @throws SessionException {@code not_creator}, {@code room_started}
+     * @throws SessionException {@code not_creator}, {@code room_started}, {@code store_failed}
      */
     public synchronized void fillWithAi(int participant) {
         checkOpen();
@@ -186,13 +262,15 @@ public final class Room {
         if (session != null) {
             throw new SessionException(ErrorCode.ROOM_STARTED, "the game of room " + id + " has started");
         }
-        for (int s = 0; s < holders.length; s++) {
-            if (holders[s] == EMPTY) {
-                holders[s] = AI;
+        int[] next = holders.clone();
+        for (int s = 0; s < next.length; s++) {
+            if (next[s] == EMPTY) {
+                next[s] = AI;
             }
         }
-        startGame();
+        commitSeats(next, true);
         changed();
+        refreshAi();
     }
 
     /**
@@ -225,12 +303,14 @@ public final class Room {
     }
 
     /**
-     * The participant leaves their seat: with three players the AI plays it from now on (until
-     * "again") and the participant watches; with two players they resign.
+     * The participant leaves their seat: with three players the AI plays it from now on (also
+     * after "again": the AI moves on with the seat) and the participant stays in the room as a
+     * spectator; with two players they resign and keep the seat.
      *
      * @param participant the participant's number
      * @param cause the requester's tag
-     * @throws SessionException {@code not_started}, {@code not_seated}, {@code game_over}
+     * @throws SessionException {@code not_started}, {@code not_seated}, {@code game_over},
+     *     {@code store_failed}
      */
     public synchronized void leave(int participant, Object cause) {
         GameSession s = session(participant);
@@ -240,20 +320,27 @@ public final class Room {
         }
         if (game.playerCount() == 2) {
             s.resign(Set.of(seat), seat, cause);
+            changed();
         } else {
-            holders[seat] = AI;
+            int[] next = holders.clone();
+            next[seat] = AI;
+            commitSeats(next, false);
+            // The room first, so that the game's next state already frames the leaver as a spectator.
+            changed();
             refreshAi();
         }
-        changed();
     }
 
     /**
      * After the end of a game, starts the next one with every seat moved on by one (with two
-     * players: sides swapped); tokens, and AI seats, move with their seats.
+     * players: sides swapped); tokens, and AI seats, move with their seats: the AI plays the seat
+     * its seat moved on to, from the first move of the new game. The restart of the game is what
+     * is stored; if it cannot be, the seats stay as they were.
      *
      * @param participant the participant's number (a seated person)
      * @param cause the requester's tag
-     * @throws SessionException {@code not_started}, {@code not_seated}, {@code not_over}
+     * @throws SessionException {@code not_started}, {@code not_seated}, {@code not_over},
+     *     {@code busy} (the AI would move first and its queue is full), {@code store_failed}
      */
     public synchronized void again(int participant, Object cause) {
         GameSession s = session(participant);
@@ -265,11 +352,18 @@ public final class Room {
             holders[(seat + 1) % holders.length] = before[seat];
         }
         round++;
+        // The people hear their new seats first, so that the new game's states are framed for them.
         changed();
-        s.setAiSeats(Set.of());
-        s.restart(cause);
-        refreshAi();
-        changed();
+        s.setAiSeats(aiSeats());
+        try {
+            s.restart(cause);
+        } catch (SessionException e) {
+            System.arraycopy(before, 0, holders, 0, holders.length);
+            round--;
+            s.setAiSeats(aiSeats());
+            changed();
+            throw e;
+        }
     }
 
     /**
@@ -418,21 +512,73 @@ public final class Room {
         this.expiryCheck = Objects.requireNonNull(check, "check");
     }
 
-    /** Closes the room's game; every later request is refused with {@code no_such_room}. */
+    /**
+     * Closes the room and removes its game from memory and from the store; every later request is
+     * refused with {@code no_such_room}.
+     */
     synchronized void close() {
         closed = true;
         listeners.clear();
         if (session != null) {
-            sessions.discard(session.id());
+            try {
+                sessions.remove(session.id());
+            } catch (StoreException e) {
+                LOG.error("room {}: its game {} could not be removed from the store", id, session.id(), e);
+            }
         }
     }
 
     // ----- inside -----
 
-    private void startGame() {
-        round = 1;
-        session = sessions.create(GameSettings.room(game.id(), AI_LEVEL));
-        refreshAi();
+    /**
+     * Stores new seats (and the game, when they start it), then takes them. Nothing changes when the
+     * store refuses.
+     */
+    private void commitSeats(int[] next, boolean start) {
+        GameSession started = start ? sessions.create(GameSettings.room(game.id(), AI_LEVEL)) : null;
+        String sessionId = started != null ? started.id() : session == null ? null : session.id();
+        try {
+            write(() -> store.updateSeats(id, firstRoundSeats(next), sessionId));
+        } catch (SessionException e) {
+            if (started != null) {
+                try {
+                    sessions.remove(started.id());
+                } catch (StoreException f) {
+                    LOG.error("room {}: the game {} it could not start stays in the store", id, started.id(), f);
+                }
+            }
+            throw e;
+        }
+        System.arraycopy(next, 0, holders, 0, holders.length);
+        if (started != null) {
+            session = started;
+            round = 1;
+        }
+    }
+
+    /**
+     * Who holds each seat in the first round's order: the seats now, moved back by one per "again".
+     */
+    private List<RoomRecord.Seat> firstRoundSeats(int[] now) {
+        int n = now.length;
+        int moves = Math.max(0, round - 1);
+        List<RoomRecord.Seat> seats = new ArrayList<>(n);
+        for (int s = 0; s < n; s++) {
+            int h = now[(s + moves) % n];
+            seats.add(h == EMPTY ? RoomRecord.Seat.EMPTY : h == AI ? RoomRecord.Seat.AI : RoomRecord.Seat.person(h));
+        }
+        return seats;
+    }
+
+    /** Writes to the store, or refuses the request that made the change. */
+    private void write(Runnable write) {
+        try {
+            write.run();
+        } catch (StoreException e) {
+            LOG.error("room {}: a change could not be stored", id, e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not save this change to room " + id
+                    + "; nothing changed, try again", e);
+        }
     }
 
     /**

@@ -1,40 +1,62 @@
 package io.abstractgames.server.room;
 
-import java.util.Collection;
-import java.util.Optional;
+import io.abstractgames.server.store.StoreException;
+import java.time.Instant;
+import java.util.List;
 
 /**
- * Where the server keeps its rooms. {@link InMemoryRoomStore} keeps them while the server runs; a
- * durable store (rooms surviving a restart) implements the same interface.
+ * Where rooms are kept so that they survive a restart: each room's settings, participants (token
+ * hashes only) and first-round seats, and the id of its game (whose moves the game store keeps).
+ * A room writes every change here before it acknowledges it. {@link InMemoryRoomStore} keeps the
+ * records in memory; the data folder's database keeps them on disk.
+ *
+ * <p>Implementations are thread-safe; calls for one room come from one thread at a time.
  */
 public interface RoomStore {
 
     /**
      * Keeps a new room.
      *
-     * @param room the room
+     * @param room the room as made (its creator in seat 0)
+     * @throws IllegalStateException if the id is taken
+     * @throws StoreException if the store cannot keep it
      */
-    void put(Room room);
+    void create(RoomRecord room);
 
     /**
-     * A room by id.
+     * Adds a participant.
      *
-     * @param id the room's id
-     * @return the room, or empty when there is none
+     * @param roomId the room's id
+     * @param participant the participant's number, the next after the last
+     * @param tokenHash the SHA-256 hash (hex) of their seat token
+     * @param enteredAt when they entered
+     * @throws StoreException if the store cannot keep it
      */
-    Optional<Room> get(String id);
+    void addParticipant(String roomId, int participant, String tokenHash, Instant enteredAt);
 
     /**
-     * Forgets a room.
+     * Changes the seats: a join, a fill with the AI, a leave; with the game once it started.
      *
-     * @param id the room's id; nothing happens when there is none
+     * @param roomId the room's id
+     * @param firstRoundSeats who holds each seat, in the first round's order (see {@link RoomRecord})
+     * @param gameSessionId the room's game, or {@code null} before the start
+     * @throws StoreException if the store cannot keep it
      */
-    void remove(String id);
+    void updateSeats(String roomId, List<RoomRecord.Seat> firstRoundSeats, String gameSessionId);
 
     /**
-     * Every room kept.
+     * Forgets a room (it expired).
      *
-     * @return a snapshot of the rooms
+     * @param roomId the room's id; nothing happens when there is none
+     * @throws StoreException if the store cannot be written
      */
-    Collection<Room> all();
+    void remove(String roomId);
+
+    /**
+     * Every room kept, for resuming them after a restart.
+     *
+     * @return the records, in no particular order
+     * @throws StoreException if the store cannot be read
+     */
+    List<RoomRecord> all();
 }

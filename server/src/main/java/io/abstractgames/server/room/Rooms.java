@@ -3,23 +3,34 @@ package io.abstractgames.server.room;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
 import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.store.StoreException;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server's rooms: creates them, finds them by id and removes them when they expire (30 minutes
- * after everyone disconnected, 24 hours after they were made; see {@link Room}).
+ * after everyone disconnected, 24 hours after they were made; see {@link Room}), from memory and
+ * from the {@link RoomStore}. After a restart, {@link #restore} resumes the stored rooms.
  *
  * <p>Thread-safe.
  */
 public final class Rooms {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Rooms.class);
+
     private final RoomStore store;
     private final GameSessions sessions;
     private final Clock clock;
     private final Scheduler scheduler;
+    private final ConcurrentHashMap<String, Room> live = new ConcurrentHashMap<>();
 
     /**
      * A new room and its creator, who holds the first seat.
@@ -30,7 +41,7 @@ public final class Rooms {
     public record Created(Room room, Room.Entry creator) {}
 
     /**
-     * Creates the registry.
+     * Creates the registry, empty; {@link #restore} resumes the rooms of the store.
      *
      * @param store where rooms are kept
      * @param sessions where the rooms' games are made
@@ -45,13 +56,14 @@ public final class Rooms {
     }
 
     /**
-     * Makes a room; its creator enters and takes the first seat (but is not yet connected).
+     * Makes a room and stores it; its creator enters and takes the first seat (but is not yet
+     * connected).
      *
      * @param gameName a game id ({@code diamond} with 3 players means {@code diamond3})
      * @param players the number of players, or 0 for the game's
      * @return the room and its creator
      * @throws SessionException {@code unknown_game}, {@code bad_request} (a number of players the
-     *     game does not have)
+     *     game does not have), {@code store_failed}
      */
     public Created create(String gameName, int players) {
         String gameId = "diamond".equals(gameName) && players == 3 ? "diamond3" : gameName;
@@ -59,14 +71,58 @@ public final class Rooms {
         if (players != 0 && players != game.playerCount()) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players + ": " + gameName + " is not for " + players);
         }
-        Room room = new Room(Tokens.roomId(), game, clock, scheduler, sessions);
+        Created created = Room.create(Tokens.roomId(), game, clock, scheduler, sessions, store);
+        Room room = created.room();
         room.onExpiryDue(() -> expire(room));
-        Room.Entry creator = room.enter(null);
-        room.join(creator.participant());
-        store.put(room);
+        live.put(room.id(), room);
         scheduler.schedule(Room.IDLE_EXPIRY, () -> expire(room));
         scheduler.schedule(Room.MAX_AGE, () -> expire(room));
-        return new Created(room, creator);
+        return created;
+    }
+
+    /**
+     * Resumes every stored room after a restart, each where it was, with everyone disconnected
+     * from now (so the 45 s hand-over and the 30 min expiry run from now); rooms that expired
+     * meanwhile are removed, from the store too.
+     *
+     * @return how many rooms were resumed
+     * @throws IllegalStateException if a stored room or its game does not rebuild (a corrupt
+     *     store), naming the room
+     * @throws StoreException if the store cannot be read
+     */
+    public int restore() {
+        List<RoomRecord> records = store.all();
+        int resumed = 0;
+        for (RoomRecord record : records) {
+            Room room = rebuild(record);
+            room.onExpiryDue(() -> expire(room));
+            live.put(room.id(), room);
+            if (expire(room)) {
+                continue;
+            }
+            resumed++;
+            scheduler.schedule(Room.IDLE_EXPIRY, () -> expire(room));
+            Duration left = Duration.between(clock.instant(), room.view().createdAt().plus(Room.MAX_AGE));
+            scheduler.schedule(left.isNegative() ? Duration.ZERO : left, () -> expire(room));
+        }
+        return resumed;
+    }
+
+    private Room rebuild(RoomRecord record) {
+        Game game = Games.find(record.gameId())
+                .orElseThrow(() -> new IllegalStateException("room " + record.id() + ": game '" + record.gameId() + "' is not installed"));
+        GameSession session = null;
+        if (record.gameSessionId() != null) {
+            try {
+                session = sessions.get(record.gameSessionId());
+            } catch (SessionException e) {
+                throw new IllegalStateException("room " + record.id() + ": its game " + record.gameSessionId() + " cannot be read: "
+                        + e.getMessage(), e);
+            } catch (IllegalStateException e) {
+                throw new IllegalStateException("room " + record.id() + ": " + e.getMessage(), e);
+            }
+        }
+        return Room.restore(record, game, session, clock, scheduler, sessions, store);
     }
 
     /**
@@ -77,7 +133,10 @@ public final class Rooms {
      * @throws SessionException {@code no_such_room} (never made, or expired)
      */
     public Room get(String id) {
-        Room room = store.get(id).orElseThrow(() -> new SessionException(ErrorCode.NO_SUCH_ROOM, "no room " + id));
+        Room room = live.get(id);
+        if (room == null) {
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "no room " + id);
+        }
         if (expire(room)) {
             throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + id + " has expired");
         }
@@ -91,7 +150,7 @@ public final class Rooms {
      */
     public int expireAll() {
         int n = 0;
-        for (Room room : store.all()) {
+        for (Room room : List.copyOf(live.values())) {
             if (expire(room)) {
                 n++;
             }
@@ -105,15 +164,21 @@ public final class Rooms {
      * @return the count
      */
     public int size() {
-        return store.all().size();
+        return live.size();
     }
 
     private boolean expire(Room room) {
         if (!room.expired()) {
             return false;
         }
-        store.remove(room.id());
-        room.close();
+        if (live.remove(room.id(), room)) {
+            try {
+                store.remove(room.id());
+            } catch (StoreException e) {
+                LOG.error("room {} expired but could not be removed from the store", room.id(), e);
+            }
+            room.close();
+        }
         return true;
     }
 }

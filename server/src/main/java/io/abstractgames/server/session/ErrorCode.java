@@ -54,6 +54,8 @@ public enum ErrorCode {
     BAD_NAME,
     /** The AI pool's queue is full. */
     BUSY,
+    /** The server could not write the change to its data folder; nothing changed. */
+    STORE_FAILED,
     /** A fault of the server. */
     INTERNAL;
 

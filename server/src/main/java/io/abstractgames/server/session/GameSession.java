@@ -9,6 +9,7 @@ import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameStore;
+import io.abstractgames.server.store.StoreException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -32,6 +33,12 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Undo: against the AI it takes back the human's last move and the AI's replies after it; on one
  * device one move; Breakthrough on one device, rooms and ladder runs have none ({@link HouseRules}).
+ *
+ * <p>A change the store cannot keep is refused with {@link ErrorCode#STORE_FAILED} and changes
+ * nothing. When the AI's move cannot be stored, the move is dropped, the listeners are told the
+ * error ({@link SessionListener#failed}) and a state in which no one thinks (status
+ * {@link Status#PLAYING}, the AI's seat to move); the AI searches again at the next request that
+ * opens, undoes or restarts the game or changes its AI seats.
  */
 public final class GameSession {
 
@@ -53,6 +60,8 @@ public final class GameSession {
     private Outcome resignation;
     private long version;
     private AiTask thinking;
+    private boolean aiStalled;
+    private int restarts;
     private boolean closed;
 
     private record Played(int seat, long code, String text) {}
@@ -139,7 +148,9 @@ public final class GameSession {
         try {
             checkOpen();
             listeners.add(listener);
-            listener.changed(snapshot(), cause);
+            if (!retryStalledAi(cause)) {
+                listener.changed(snapshot(), cause);
+            }
         } finally {
             lock.unlock();
         }
@@ -154,7 +165,9 @@ public final class GameSession {
     public void tell(SessionListener listener, Object cause) {
         lock.lock();
         try {
-            listener.changed(snapshot(), cause);
+            if (!retryStalledAi(cause)) {
+                listener.changed(snapshot(), cause);
+            }
         } finally {
             lock.unlock();
         }
@@ -271,10 +284,21 @@ public final class GameSession {
         if (needsAiAfter(code) && !pool.hasRoom()) {
             throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
         }
-        store.append(id, new GameEvent.Moved(seat, text));
+        record(new GameEvent.Moved(seat, text));
         position.makeMove(code);
         moves.add(new Played(seat, code, text));
         return changed(cause);
+    }
+
+    /** Writes an event to the store, or refuses the request that made it. */
+    private void record(GameEvent event) {
+        try {
+            store.append(id, event);
+        } catch (StoreException e) {
+            LOG.error("game {}: {} could not be stored", id, event, e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not save this change to game " + id
+                    + "; nothing changed, try again", e);
+        }
     }
 
     private boolean needsAiAfter(long code) {
@@ -309,8 +333,9 @@ public final class GameSession {
             if (plies <= 0) {
                 throw new SessionException(ErrorCode.CANNOT_UNDO, undoRefusal());
             }
-            store.append(id, new GameEvent.Undone(plies));
+            record(new GameEvent.Undone(plies));
             cancelAi();
+            aiStalled = false;
             takeBack(plies);
             return changed(cause);
         } finally {
@@ -369,8 +394,10 @@ public final class GameSession {
             if (!start.isOver() && aiSeats[start.sideToMove()] && !pool.hasRoom()) {
                 throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
             }
-            store.append(id, new GameEvent.Restarted());
+            record(new GameEvent.Restarted());
             cancelAi();
+            aiStalled = false;
+            restarts++;
             resetToStart();
             return changed(cause);
         } finally {
@@ -410,7 +437,7 @@ public final class GameSession {
                 throw new SessionException(ErrorCode.BAD_REQUEST, "seat " + resigning + ": not a seat of yours");
             }
             Outcome outcome = position.resign(resigning);
-            store.append(id, new GameEvent.Resigned(resigning));
+            record(new GameEvent.Resigned(resigning));
             cancelAi();
             resignation = outcome;
             return changed(cause);
@@ -443,7 +470,9 @@ public final class GameSession {
             if (thinking != null && !aiSeats[position.sideToMove()]) {
                 cancelAi();
             }
-            if (status() != before) {
+            boolean retry = aiStalled;
+            aiStalled = false;
+            if (status() != before || retry) {
                 changed(null);
             }
         } finally {
@@ -485,6 +514,7 @@ public final class GameSession {
                 }
                 takeBack(u.plies());
             } else if (event instanceof GameEvent.Restarted) {
+                restarts++;
                 resetToStart();
             } else if (event instanceof GameEvent.Resigned r) {
                 resignation = position.resign(r.seat());
@@ -510,6 +540,36 @@ public final class GameSession {
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * How many times the game was started again since it was created (a room's "again" is one).
+     *
+     * @return the count, 0 for a game never restarted
+     */
+    public int restarts() {
+        lock.lock();
+        try {
+            return restarts;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * When the AI's last move could not be stored, lets it search again and announces the state
+     * (thinking again) to every listener.
+     *
+     * @param cause the requester's tag
+     * @return whether it did (and so told every listener the state)
+     */
+    private boolean retryStalledAi(Object cause) {
+        if (!aiStalled) {
+            return false;
+        }
+        aiStalled = false;
+        changed(cause);
+        return true;
     }
 
     private boolean isOver() {
@@ -538,7 +598,7 @@ public final class GameSession {
         if (isOver()) {
             return Status.OVER;
         }
-        return aiSeats[position.sideToMove()] ? Status.THINKING : Status.PLAYING;
+        return aiSeats[position.sideToMove()] && !aiStalled ? Status.THINKING : Status.PLAYING;
     }
 
     private GameView snapshot() {
@@ -560,7 +620,7 @@ public final class GameSession {
     // ----- the AI -----
 
     private void maybeStartAi() {
-        if (closed || thinking != null || isOver() || !aiSeats[position.sideToMove()]) {
+        if (closed || aiStalled || thinking != null || isOver() || !aiSeats[position.sideToMove()]) {
             return;
         }
         AiTask task = new AiTask(version, position.copy());
@@ -589,10 +649,18 @@ public final class GameSession {
             int seat = position.sideToMove();
             String text = position.moveText(code);
             try {
-                store.append(id, new GameEvent.Moved(seat, text));
-            } catch (RuntimeException e) {
-                // The game waits (status thinking) until a person undoes or restarts it.
-                LOG.error("game {}: the AI's move {} could not be stored", id, text, e);
+                record(new GameEvent.Moved(seat, text));
+            } catch (SessionException e) {
+                // No one thinks now: the listeners hear why, and the next request lets the AI try again.
+                aiStalled = true;
+                for (SessionListener listener : listeners) {
+                    try {
+                        listener.failed(e);
+                    } catch (RuntimeException f) {
+                        LOG.warn("a listener of game {} failed", id, f);
+                    }
+                }
+                changed(null);
                 return;
             }
             position.makeMove(code);

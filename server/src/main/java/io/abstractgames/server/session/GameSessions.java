@@ -10,11 +10,14 @@ import io.abstractgames.core.Position;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
 import io.abstractgames.server.store.GameStore;
+import io.abstractgames.server.store.StoreException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server's games: creates sessions from settings (checking them against the installed games
@@ -23,6 +26,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Thread-safe.
  */
 public final class GameSessions implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameSessions.class);
 
     private final GameStore store;
     private final AiPool pool;
@@ -46,7 +51,7 @@ public final class GameSessions implements AutoCloseable {
      * @param settings the settings
      * @return the new session
      * @throws SessionException {@code unknown_game}, {@code unknown_level}, {@code bad_request}
-     *     (seat out of range), {@code bad_position}, {@code busy}
+     *     (seat out of range), {@code bad_position}, {@code busy}, {@code store_failed}
      */
     public GameSession create(GameSettings settings) {
         return create(settings, null, null);
@@ -61,7 +66,7 @@ public final class GameSessions implements AutoCloseable {
      * @param cause the requester's tag, passed with the first state
      * @return the new session
      * @throws SessionException {@code unknown_game}, {@code unknown_level}, {@code bad_request}
-     *     (seat out of range), {@code bad_position}, {@code busy}
+     *     (seat out of range), {@code bad_position}, {@code busy}, {@code store_failed}
      */
     public GameSession create(GameSettings settings, SessionListener first, Object cause) {
         Game game = Games.find(settings.gameId())
@@ -77,7 +82,12 @@ public final class GameSessions implements AutoCloseable {
             throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
         }
         String id = newId();
-        store.create(id, settings);
+        try {
+            store.create(id, settings);
+        } catch (StoreException e) {
+            LOG.error("a new {} game could not be stored", settings.gameId(), e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not save the new game; try again", e);
+        }
         GameSession session = new GameSession(id, settings, game, level, start, store, pool);
         sessions.put(id, session);
         session.start(first, cause);
@@ -122,14 +132,21 @@ public final class GameSessions implements AutoCloseable {
      *
      * @param id the game's id
      * @return the session
-     * @throws SessionException {@code no_such_game}
+     * @throws SessionException {@code no_such_game}, {@code store_failed} (the store cannot be read)
+     * @throws IllegalStateException if the stored record does not replay (a corrupt store)
      */
     public GameSession get(String id) {
         GameSession session = sessions.get(id);
         if (session != null) {
             return session;
         }
-        Optional<GameRecord> record = store.load(id);
+        Optional<GameRecord> record;
+        try {
+            record = store.load(id);
+        } catch (StoreException e) {
+            LOG.error("game {} could not be read", id, e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not read game " + id + "; try again", e);
+        }
         if (record.isEmpty()) {
             throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game '" + id + "' on this server");
         }
@@ -165,7 +182,7 @@ public final class GameSessions implements AutoCloseable {
 
     /**
      * Forgets a session: closes it (stopping its AI) and drops it from memory; the store keeps its
-     * record. Used when a room expires.
+     * record, so a later {@link #get} rebuilds it.
      *
      * @param id the session's id; nothing happens when there is none in memory
      */
@@ -174,6 +191,18 @@ public final class GameSessions implements AutoCloseable {
         if (session != null) {
             session.close();
         }
+    }
+
+    /**
+     * Forgets a game for good: closes its session and removes its record from the store. Used when
+     * a room expires, or when a room could not record the game it started.
+     *
+     * @param id the game's id; nothing happens when it is unknown
+     * @throws StoreException if the store cannot remove the record (the session is closed anyway)
+     */
+    public void remove(String id) {
+        discard(id);
+        store.remove(id);
     }
 
     /** Closes every session (stopping their AI); the store keeps them. */

@@ -21,6 +21,18 @@ public final class SessionException extends RuntimeException {
     }
 
     /**
+     * Creates the exception with the failure behind it (kept for the server's log).
+     *
+     * @param code the error code sent to the client
+     * @param message one sentence naming what is wrong
+     * @param cause the underlying failure
+     */
+    public SessionException(ErrorCode code, String message, Throwable cause) {
+        super(message, cause);
+        this.code = Objects.requireNonNull(code, "code");
+    }
+
+    /**
      * The error code.
      *
      * @return the code sent to the client

@@ -12,4 +12,14 @@ public interface SessionListener {
      *     {@code null} for a change the server made on its own (an AI move)
      */
     void changed(GameView view, Object cause);
+
+    /**
+     * Something the server did on its own failed (the AI's move could not be stored); a state
+     * follows. Called under the session's lock. Does nothing unless overridden.
+     *
+     * @param error the refusal, with its code ({@link ErrorCode#STORE_FAILED}) and message
+     */
+    default void failed(SessionException error) {
+        // Nothing to tell by default.
+    }
 }
