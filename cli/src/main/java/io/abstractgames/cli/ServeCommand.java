@@ -2,11 +2,13 @@ package io.abstractgames.cli;
 
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
+import io.abstractgames.server.db.DataFolder;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,10 +22,13 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code serve [--port 8080] [--host 127.0.0.1]}: runs the game server ({@code docs/protocol.md})
- * until the process is stopped (Ctrl-C), and prints the URL to open in a browser. It listens on
- * the loopback address unless {@code --host} says otherwise ({@code --host 0.0.0.0} for a phone on
- * the same network; then it prints this machine's network addresses).
+ * {@code serve [--port 8080] [--host 127.0.0.1] [--data DIR]}: runs the game server
+ * ({@code docs/protocol.md}) until the process is stopped (Ctrl-C), and prints the URL to open in a
+ * browser. It listens on the loopback address unless {@code --host} says otherwise
+ * ({@code --host 0.0.0.0} for a phone on the same network; then it prints this machine's network
+ * addresses). Games and rooms are kept in the data folder ({@code --data}, by default
+ * {@link DataFolder#defaultFolder()}), so a restart resumes them; a data folder that cannot be used
+ * is bad input.
  */
 @Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
 final class ServeCommand implements Callable<Integer> {
@@ -44,6 +49,11 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--public-url", paramLabel = "URL",
             description = "The address friends reach this server by (behind a proxy), for rooms' invite links; default: the address the creator's browser used.")
     private String publicUrl;
+
+    @Option(names = "--data", paramLabel = "DIR",
+            description = "The data folder, where games and rooms are kept across restarts; created when missing "
+                    + "(default: $XDG_DATA_HOME/abstract-games, else ~/.local/share/abstract-games).")
+    private Path data;
 
     private final Consumer<GameServer> started;
     private final CountDownLatch stop;
@@ -82,9 +92,10 @@ final class ServeCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
             }
         }
+        Path folder = data != null ? data : DataFolder.defaultFolder();
         GameServer server;
         try {
-            server = GameServer.start(options);
+            server = GameServer.start(options, folder);
         } catch (IllegalStateException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -97,6 +108,7 @@ final class ServeCommand implements Callable<Integer> {
         for (String url : urls(server)) {
             out.println("abstract-games: open " + url);
         }
+        out.println("abstract-games: data folder " + folder.toAbsolutePath().normalize());
         out.println("abstract-games: serving on " + host + ":" + server.port() + "; Ctrl-C stops");
         out.flush();
         started.accept(server);

@@ -31,7 +31,12 @@ final class WsClient implements AutoCloseable {
     private volatile Throwable failure;
 
     WsClient(GameServer server) {
-        URI uri = URI.create("ws://127.0.0.1:" + server.port() + GameServer.WEBSOCKET_PATH);
+        this(server.port());
+    }
+
+    /** A client of a server on this machine's loopback address (one in another process). */
+    WsClient(int port) {
+        URI uri = URI.create("ws://127.0.0.1:" + port + GameServer.WEBSOCKET_PATH);
         socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(PATIENCE).buildAsync(uri, new Listener())
                 .orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
     }

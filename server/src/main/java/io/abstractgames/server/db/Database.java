@@ -116,7 +116,9 @@ public final class Database implements AutoCloseable {
             connection = null;
             return database;
         } catch (SQLException e) {
-            throw fail(dir, DataFolder.DATABASE_FILE + " cannot be opened as an SQLite database (" + reason(e) + ")", e);
+            String reason = reason(e);
+            boolean corrupt = reason.contains("SQLITE_CORRUPT") || reason.contains("SQLITE_NOTADB");
+            throw fail(dir, DataFolder.DATABASE_FILE + (corrupt ? " is corrupt (" : " cannot be opened as an SQLite database (") + reason + ")", e);
         } finally {
             closeQuietly(connection);
             closeQuietly(lockChannel);

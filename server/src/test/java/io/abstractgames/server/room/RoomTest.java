@@ -284,6 +284,81 @@ class RoomTest {
     }
 
     @Test
+    void onAgainTheAiMovesOnWithItsSeatAndPlaysTheFirstMoveOfTheNewGameAtOnce() throws InterruptedException {
+        Room room = rooms.create("diamond", 3).room();
+        room.join(room.enter(null).participant());
+        room.connected(0);
+        room.connected(1);
+        room.fillWithAi(0);
+        room.session().resign(Set.of(0), 0, null);
+        Views views = new Views();
+        room.session().addListener(views);
+
+        room.again(1, null);
+        assertEquals(List.of(SeatView.Holder.AI, SeatView.Holder.PERSON, SeatView.Holder.PERSON),
+                room.view().seats().stream().map(SeatView::holder).toList());
+        assertEquals(List.of(-1, 0, 1), room.view().seats().stream().map(SeatView::participant).toList());
+        assertEquals(Set.of(1, 2), room.session().humanSeats(), "the AI plays seat 0, the people seats 1 and 2");
+        GameView first = views.until(v -> v.ply() == 0);
+        assertEquals(Status.THINKING, first.status(), "the new game's first state already has the AI thinking");
+        assertEquals(1, views.until(v -> v.ply() == 1).toMove());
+
+        playFirst(room, 0);
+        playFirst(room, 1);
+        views.until(v -> v.ply() == 3);
+        room.session().resign(Set.of(1), 1, null);
+        room.again(0, null);
+        assertEquals(List.of(SeatView.Holder.PERSON, SeatView.Holder.AI, SeatView.Holder.PERSON),
+                room.view().seats().stream().map(SeatView::holder).toList(), "and on to seat 1 at the next again");
+        assertEquals(List.of(1, -1, 0), room.view().seats().stream().map(SeatView::participant).toList());
+        assertEquals(Status.PLAYING, room.session().view().status(), "seat 0 is a person's again");
+    }
+
+    @Test
+    void withTwoPlayersAndTheAiAgainGivesTheAiTheFirstMove() throws InterruptedException {
+        Room room = rooms.create("breakthrough", 2).room();
+        room.connected(0);
+        room.fillWithAi(0);
+        room.leave(0, null);
+        Views views = new Views();
+        room.session().addListener(views);
+        room.again(0, null);
+        assertEquals(1, room.seatOf(0));
+        assertEquals(SeatView.Holder.AI, room.view().seats().get(0).holder());
+        assertEquals(Status.THINKING, views.until(v -> v.ply() == 0).status());
+        assertEquals(1, views.until(v -> v.ply() == 1).toMove(), "the AI moved first; the person plays seat 1");
+    }
+
+    @Test
+    void whoLeavesAThreePlayerGameStaysInTheRoomAsASpectator() throws InterruptedException {
+        Room room = rooms.create("diamond", 3).room();
+        Room.Entry b = room.enter(null);
+        room.join(b.participant());
+        room.join(room.enter(null).participant());
+        room.connected(0);
+        room.connected(1);
+        room.connected(2);
+        assertEquals(0, room.view().spectators());
+        room.leave(1, null);
+
+        assertEquals(1, room.view().spectators(), "who left counts as a spectator");
+        assertEquals(-1, room.seatOf(1));
+        assertTrue(room.view().seats().stream().noneMatch(s -> s.participant() == 1));
+        assertEquals(b.participant(), room.enter(b.token()).participant(), "their token still opens the room");
+        assertEquals(-1, room.join(1), "joining again keeps them a spectator: the AI holds the seat until again");
+        Views views = new Views();
+        room.session().addListener(views);
+        playFirst(room, 0);
+        assertEquals(2, views.until(v -> v.ply() == 2).toMove(), "the AI plays the seat that was left");
+
+        room.session().resign(Set.of(2), 2, null);
+        room.again(0, null);
+        assertEquals(-1, room.seatOf(1), "after again too");
+        assertEquals(1, room.view().spectators());
+        assertEquals(SeatView.Holder.AI, room.view().seats().get(2).holder(), "the AI moved on from seat 1 to seat 2");
+    }
+
+    @Test
     void roomsHaveNoUndo() {
         Room room = twoPlayers();
         GameView moved = playFirst(room, 0);

@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.server.store.FailingGameStore;
 import io.abstractgames.server.store.GameEvent;
-import io.abstractgames.server.store.GameRecord;
-import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.InMemoryGameStore;
-import io.abstractgames.server.store.StoreException;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -49,49 +47,98 @@ class AiPoolAndStoreTest {
         }
     }
 
-    /** A store that keeps nothing: every append fails. */
-    private static final class BrokenStore implements GameStore {
-        final InMemoryGameStore inner = new InMemoryGameStore();
-
-        @Override
-        public void create(String id, GameSettings settings) {
-            inner.create(id, settings);
-        }
-
-        @Override
-        public void append(String id, GameEvent event) {
-            throw new StoreException("game " + id + ": the disk is full", new java.io.IOException("no space left"));
-        }
-
-        @Override
-        public Optional<GameRecord> load(String id) {
-            return inner.load(id);
-        }
-
-        @Override
-        public List<String> ids() {
-            return inner.ids();
-        }
-
-        @Override
-        public void remove(String id) {
-            inner.remove(id);
-        }
-    }
-
     @Test
     void aMoveTheStoreCannotKeepIsNotPlayed() {
-        try (AiPool pool = new AiPool(1, 4); GameSessions sessions = new GameSessions(new BrokenStore(), pool)) {
+        FailingGameStore store = new FailingGameStore();
+        try (AiPool pool = new AiPool(1, 4); GameSessions sessions = new GameSessions(store, pool)) {
             GameSession session = sessions.create(GameSettings.local("breakthrough"));
             List<GameView> announced = new java.util.ArrayList<>();
             session.addListener((view, cause) -> announced.add(view));
             String before = session.view().position().toText();
+            store.failAppends(e -> true);
 
-            assertThrows(StoreException.class, () -> session.play(Set.of(0, 1), 0, "e2-e3", null));
+            SessionException refused = assertThrows(SessionException.class, () -> session.play(Set.of(0, 1), 0, "e2-e3", null));
 
+            assertEquals(ErrorCode.STORE_FAILED, refused.code());
             assertEquals(0, session.view().version());
             assertEquals(before, session.view().position().toText());
             assertTrue(announced.isEmpty(), "nothing was announced");
+            assertEquals(List.of(), store.load(session.id()).orElseThrow().events());
+            store.failAppends(e -> false);
+            assertEquals(1, session.play(Set.of(0, 1), 0, "e2-e3", null).ply(), "the same move once the store is back");
+        }
+    }
+
+    @Test
+    void aGameTheStoreCannotKeepIsNotMade() {
+        FailingGameStore store = new FailingGameStore();
+        try (AiPool pool = new AiPool(1, 4); GameSessions sessions = new GameSessions(store, pool)) {
+            store.failCreates(true);
+            SessionException refused = assertThrows(SessionException.class, () -> sessions.create(GameSettings.local("konane")));
+            assertEquals(ErrorCode.STORE_FAILED, refused.code());
+            assertEquals(0, sessions.size());
+            assertEquals(List.of(), store.ids());
+        }
+    }
+
+    /** What a session tells a listener: states and failures, in order. */
+    private static final class Heard implements SessionListener {
+        final java.util.concurrent.LinkedBlockingQueue<Object> heard = new java.util.concurrent.LinkedBlockingQueue<>();
+
+        @Override
+        public void changed(GameView view, Object cause) {
+            heard.add(view);
+        }
+
+        @Override
+        public void failed(SessionException error) {
+            heard.add(error);
+        }
+
+        Object next() throws InterruptedException {
+            Object next = heard.poll(180, java.util.concurrent.TimeUnit.SECONDS);
+            if (next == null) {
+                throw new AssertionError("the session told nothing within 180 s");
+            }
+            return next;
+        }
+
+        GameView nextState() throws InterruptedException {
+            Object next = next();
+            if (!(next instanceof GameView view)) {
+                throw new AssertionError("expected a state, heard " + next);
+            }
+            return view;
+        }
+    }
+
+    @Test
+    void anAiMoveTheStoreCannotKeepEndsTheThinkingWithAnErrorAndTheAiTriesAgainAtTheNextRequest() throws InterruptedException {
+        FailingGameStore store = new FailingGameStore();
+        try (AiPool pool = new AiPool(1, 4); GameSessions sessions = new GameSessions(store, pool)) {
+            GameSession session = sessions.create(GameSettings.againstAi("breakthrough", "beginner", 0));
+            Heard heard = new Heard();
+            session.addListener(heard);
+            store.failAppends(e -> e instanceof GameEvent.Moved m && m.seat() == 1);
+
+            assertEquals(Status.THINKING, session.play(Set.of(0), 0, "e2-e3", null).status());
+            assertEquals(Status.THINKING, heard.nextState().status());
+            Object failure = heard.next();
+            assertTrue(failure instanceof SessionException e && e.code() == ErrorCode.STORE_FAILED, String.valueOf(failure));
+            GameView waiting = heard.nextState();
+            assertEquals(Status.PLAYING, waiting.status(), "no one thinks any more");
+            assertEquals(1, waiting.ply());
+            assertEquals(1, waiting.toMove());
+            assertEquals(waiting, session.view());
+            assertEquals(1, store.load(session.id()).orElseThrow().events().size(), "the human's move only");
+
+            store.failAppends(e -> false);
+            session.tell(heard, null);
+            assertEquals(Status.THINKING, heard.nextState().status(), "a reload lets the AI try again");
+            GameView answered = heard.nextState();
+            assertEquals(2, answered.ply());
+            assertEquals(Status.PLAYING, answered.status());
+            assertEquals(0, answered.toMove());
         }
     }
 
