@@ -118,7 +118,7 @@ public final class Rooms {
             } catch (SessionException e) {
                 throw new IllegalStateException("room " + record.id() + ": its game " + record.gameSessionId() + " cannot be read: "
                         + e.getMessage(), e);
-            } catch (IllegalStateException e) {
+            } catch (RuntimeException e) {
                 throw new IllegalStateException("room " + record.id() + ": " + e.getMessage(), e);
             }
         }

@@ -505,7 +505,12 @@ public final class GameSession {
                 if (isOver() || position.sideToMove() != m.seat()) {
                     throw new IllegalStateException("stored move " + m.text() + " by seat " + m.seat() + " does not fit game " + id);
                 }
-                long code = position.parseMove(m.text());
+                long code;
+                try {
+                    code = position.parseMove(m.text());
+                } catch (NotationException e) {
+                    throw new IllegalStateException("stored move " + m.text() + " of game " + id + " is not legal there: " + e.getMessage(), e);
+                }
                 position.makeMove(code);
                 moves.add(new Played(m.seat(), code, position.moveText(code)));
             } else if (event instanceof GameEvent.Undone u) {
