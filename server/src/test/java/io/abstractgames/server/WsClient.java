@@ -83,6 +83,13 @@ final class WsClient implements AutoCloseable {
         }
     }
 
+    /** Every message that has arrived and not been taken, without waiting. */
+    java.util.List<JsonNode> drain() {
+        java.util.List<JsonNode> all = new java.util.ArrayList<>();
+        received.drainTo(all);
+        return all;
+    }
+
     void send(String json) {
         socket.sendText(json, true).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
     }
