@@ -9,6 +9,7 @@
  * what); {@link io.abstractgames.server.room} runs online rooms; {@link io.abstractgames.server.ladder}
  * runs Bashni's challenge ladder (runs under hashed run tokens, the thinking clock, the best runs);
  * {@link io.abstractgames.server.store} keeps each game as settings plus events, written
- * before they are acknowledged, behind an interface that a durable store can implement.
+ * before they are acknowledged; {@link io.abstractgames.server.db} keeps games and rooms in the
+ * data folder's SQLite database, so that a restarted server resumes them.
  */
 package io.abstractgames.server;

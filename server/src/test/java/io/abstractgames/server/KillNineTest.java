@@ -92,10 +92,8 @@ class KillNineTest {
         }
 
         @Override
-        public void close() throws InterruptedException {
-            if (process.isAlive()) {
-                kill();
-            }
+        public void close() {
+            process.destroyForcibly();
         }
     }
 

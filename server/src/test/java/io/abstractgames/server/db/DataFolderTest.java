@@ -173,6 +173,7 @@ class DataFolderTest {
     void aFolderInUseByAnotherServerIsRefusedUntilItIsReleased() {
         Path folder = temp.resolve("data");
         try (Database first = Database.open(folder)) {
+            assertEquals(folder, first.folder());
             assertTrue(refusal(folder).endsWith(": it is in use by another server (its lock file " + DataFolder.LOCK_FILE + " is held)"));
         }
         Database.open(folder).close();
