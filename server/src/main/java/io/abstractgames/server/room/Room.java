@@ -335,7 +335,7 @@ public final class Room {
      * After the end of a game, starts the next one with every seat moved on by one (with two
      * players: sides swapped); tokens, and AI seats, move with their seats: the AI plays the seat
      * its seat moved on to, from the first move of the new game. The restart of the game is what
-     * is stored; if it cannot be, the seats stay as they were.
+     * is stored, before anyone hears of the new seats; if it cannot be, nothing changes.
      *
      * @param participant the participant's number (a seated person)
      * @param cause the requester's tag
@@ -347,23 +347,17 @@ public final class Room {
         if (s.view().status() != Status.OVER) {
             throw new SessionException(ErrorCode.NOT_OVER, "the game is not over yet");
         }
-        int[] before = holders.clone();
+        int[] next = new int[holders.length];
         for (int seat = 0; seat < holders.length; seat++) {
-            holders[(seat + 1) % holders.length] = before[seat];
+            next[(seat + 1) % holders.length] = holders[seat];
         }
-        round++;
-        // The people hear their new seats first, so that the new game's states are framed for them.
-        changed();
-        s.setAiSeats(aiSeats());
-        try {
-            s.restart(cause);
-        } catch (SessionException e) {
-            System.arraycopy(before, 0, holders, 0, holders.length);
-            round--;
-            s.setAiSeats(aiSeats());
+        // Once the restart is stored, the people hear their new seats first, so that the new
+        // game's states are framed for them.
+        s.restartRound(aiSeats(next), () -> {
+            System.arraycopy(next, 0, holders, 0, holders.length);
+            round++;
             changed();
-            throw e;
-        }
+        }, cause);
     }
 
     /**
@@ -586,11 +580,16 @@ public final class Room {
      * when no seated person is connected.
      */
     private Set<Integer> aiSeats() {
+        return aiSeats(holders);
+    }
+
+    /** {@link #aiSeats()} with these holders. */
+    private Set<Integer> aiSeats(int[] seated) {
         Set<Integer> seats = new TreeSet<>();
         Instant now = clock.instant();
         boolean someoneHere = false;
-        for (int s = 0; s < holders.length; s++) {
-            int h = holders[s];
+        for (int s = 0; s < seated.length; s++) {
+            int h = seated[s];
             if (h == AI) {
                 seats.add(s);
             } else if (h >= 0) {

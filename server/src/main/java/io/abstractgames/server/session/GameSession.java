@@ -405,6 +405,46 @@ public final class GameSession {
         }
     }
 
+    /**
+     * Starts a room's game again for its next round, with the AI on new seats: stores the restart,
+     * then lets the room take its new seats ({@code stored}, run under the session's lock, before
+     * anyone hears of the new game), then announces the new game, the AI thinking at once if it
+     * moves first. Nothing changes when the store refuses.
+     *
+     * @param seats the AI's seats in the new game
+     * @param stored what the room does once the restart is stored (it may announce its new seats,
+     *     and its listeners may ask this session for its state)
+     * @param cause the requester's tag
+     * @return the state of the new game
+     * @throws SessionException {@code busy} when the AI would move first and the pool is full,
+     *     {@code store_failed}
+     * @throws IllegalStateException if the game is not a room's
+     */
+    public GameView restartRound(Set<Integer> seats, Runnable stored, Object cause) {
+        if (settings.mode() != Mode.ROOM) {
+            throw new IllegalStateException("only a room's game starts a new round");
+        }
+        lock.lock();
+        try {
+            checkOpen();
+            if (!start.isOver() && seats.contains(start.sideToMove()) && !pool.hasRoom()) {
+                throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
+            }
+            record(new GameEvent.Restarted());
+            cancelAi();
+            aiStalled = false;
+            restarts++;
+            resetToStart();
+            for (int s = 0; s < aiSeats.length; s++) {
+                aiSeats[s] = seats.contains(s);
+            }
+            stored.run();
+            return changed(cause);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     private void resetToStart() {
         position = start.copy();
         moves.clear();

@@ -102,8 +102,11 @@ class RoomStoreFailureTest {
         room.connected(1);
         room.leave(0, null);
         games.failAppends(e -> e instanceof GameEvent.Restarted);
+        List<RoomView> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+        room.addListener(announced::add);
 
         assertEquals(ErrorCode.STORE_FAILED, refusal(() -> room.again(1, null)));
+        assertEquals(List.of(), announced, "no one heard of seats that were not stored");
         assertEquals(0, room.seatOf(0));
         assertEquals(1, room.seatOf(1));
         assertEquals(1, room.view().round());
