@@ -5,7 +5,7 @@
 CREATE TABLE games (
     id             TEXT    NOT NULL PRIMARY KEY,
     game           TEXT    NOT NULL,
-    mode           TEXT    NOT NULL CHECK (mode IN ('ai', 'local', 'room')),
+    mode           TEXT    NOT NULL,
     level          TEXT,
     human_seat     INTEGER NOT NULL,
     start_position TEXT,

@@ -13,10 +13,14 @@ import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.locks.ReentrantLock;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -35,10 +39,13 @@ import org.sqlite.SQLiteDataSource;
  * (another application id, or tables without this server's schema history), or a schema history
  * this version does not know (a migration changed, missing or newer).
  *
- * <p>Durability: write-ahead log with {@code synchronous=FULL}, so a transaction that
- * {@link #transaction} committed is on disk before it returns, and survives a crash of the process
- * or of the machine. One connection serves every caller, one transaction at a time (SQLite writes
- * one at a time anyway).
+ * <p>Durability: write-ahead log with {@code synchronous=FULL}, so the work that
+ * {@link #transaction} ran is on disk before it returns, and survives a crash of the process or of
+ * the machine. One connection on one writer thread serves every caller (SQLite writes one
+ * transaction at a time anyway), with group commit: the work of callers that arrive while a
+ * commit is under way is done in the next transaction together, each piece in a savepoint of its
+ * own (a piece that fails is rolled back alone), and one commit (one flush to disk) answers them
+ * all.
  */
 public final class Database implements AutoCloseable {
 
@@ -49,11 +56,62 @@ public final class Database implements AutoCloseable {
 
     private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
 
+    /** The most pieces of work committed together. */
+    private static final int MAX_GROUP = 256;
+
     private final Path folder;
     private final FileChannel lockChannel;
     private final Connection connection;
     private final ReentrantLock lock = new ReentrantLock();
+    private final LinkedBlockingQueue<Job<?>> jobs = new LinkedBlockingQueue<>();
+    private final Thread writer;
     private boolean closed;
+
+    /** One caller's work and its answer. */
+    private static final class Job<T> {
+        final String what;
+        final Work<T> work;
+        final CompletableFuture<T> done = new CompletableFuture<>();
+        private T result;
+
+        Job(String what, Work<T> work) {
+            this.what = what;
+            this.work = work;
+        }
+
+        /** Runs the work in a savepoint of the open transaction; false when it failed (and was undone). */
+        boolean run(Connection connection) {
+            Savepoint savepoint = null;
+            try {
+                savepoint = connection.setSavepoint();
+                result = work.run(connection);
+                connection.releaseSavepoint(savepoint);
+                return true;
+            } catch (SQLException | RuntimeException e) {
+                if (savepoint != null) {
+                    try {
+                        connection.rollback(savepoint);
+                        connection.releaseSavepoint(savepoint);
+                    } catch (SQLException f) {
+                        e.addSuppressed(f);
+                    }
+                }
+                done.completeExceptionally(e instanceof SQLException ? new StoreException(what + ": " + reason(e), e) : e);
+                return false;
+            }
+        }
+
+        void committed() {
+            done.complete(result);
+        }
+
+        void failed(StoreException e) {
+            done.completeExceptionally(e);
+        }
+    }
+
+    /** Stops the writer once the work before it is done. */
+    private static final Job<Void> STOP = new Job<>("stop", c -> null);
 
     /**
      * Work done in one transaction on the database's connection.
@@ -76,6 +134,47 @@ public final class Database implements AutoCloseable {
         this.folder = folder;
         this.lockChannel = lockChannel;
         this.connection = connection;
+        this.writer = new Thread(this::write, "database-writer");
+        writer.setDaemon(true);
+        writer.start();
+    }
+
+    /** The writer thread: takes the work waiting, runs it in one transaction, commits, answers. */
+    private void write() {
+        List<Job<?>> group = new ArrayList<>();
+        while (true) {
+            group.clear();
+            try {
+                group.add(jobs.take());
+            } catch (InterruptedException e) {
+                return;
+            }
+            jobs.drainTo(group, MAX_GROUP - 1);
+            boolean stop = group.remove(STOP);
+            List<Job<?>> ran = new ArrayList<>(group.size());
+            for (Job<?> job : group) {
+                if (job.run(connection)) {
+                    ran.add(job);
+                }
+            }
+            commit(ran);
+            if (stop) {
+                return;
+            }
+        }
+    }
+
+    private void commit(List<Job<?>> ran) {
+        try {
+            connection.commit();
+        } catch (SQLException e) {
+            rollback();
+            for (Job<?> job : ran) {
+                job.failed(new StoreException(job.what + ": " + reason(e), e));
+            }
+            return;
+        }
+        ran.forEach(Job::committed);
     }
 
     /**
@@ -250,26 +349,36 @@ public final class Database implements AutoCloseable {
      * @throws RuntimeException whatever the work throws unchecked, after the rollback
      */
     public <T> T transaction(String what, Work<T> work) {
+        Job<T> job = new Job<>(what, work);
         lock.lock();
         try {
             if (closed) {
                 throw new StoreException(what + ": the database is closed", null);
             }
-            boolean done = false;
-            try {
-                T result = work.run(connection);
-                connection.commit();
-                done = true;
-                return result;
-            } catch (SQLException e) {
-                throw new StoreException(what + ": " + reason(e), e);
-            } finally {
-                if (!done) {
-                    rollback();
+            jobs.add(job);
+        } finally {
+            lock.unlock();
+        }
+        // Waits for the answer even when interrupted: the work may be committed all the same, and
+        // the caller must know whether it was.
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return job.done.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException r) {
+                        throw r;
+                    }
+                    throw new StoreException(what + ": " + reason(e), e);
                 }
             }
         } finally {
-            lock.unlock();
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -281,7 +390,7 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** Closes the connection and releases the folder's lock. */
+    /** Finishes the work already asked for, then closes the connection and releases the folder's lock. */
     @Override
     public void close() {
         lock.lock();
@@ -290,10 +399,22 @@ public final class Database implements AutoCloseable {
                 return;
             }
             closed = true;
-            closeQuietly(connection);
-            closeQuietly(lockChannel);
+            jobs.add(STOP);
         } finally {
             lock.unlock();
+        }
+        boolean interrupted = false;
+        while (writer.isAlive()) {
+            try {
+                writer.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        closeQuietly(connection);
+        closeQuietly(lockChannel);
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -301,7 +422,7 @@ public final class Database implements AutoCloseable {
         return new DataFolderException("data folder " + dir + ": " + what, cause);
     }
 
-    private static String reason(Exception e) {
+    private static String reason(Throwable e) {
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.getClass().getSimpleName() : firstLine(message);
     }
