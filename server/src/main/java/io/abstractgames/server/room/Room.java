@@ -6,6 +6,7 @@ import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.session.GameSettings;
 import io.abstractgames.server.session.GameView;
+import io.abstractgames.server.session.Mode;
 import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
@@ -149,9 +150,11 @@ public final class Room {
             room.byHash.put(hash, p);
         }
         int n = room.holders.length;
-        if (record.seats().size() != n || (session == null) != (record.gameSessionId() == null)) {
-            throw new IllegalStateException("room " + record.id() + ": " + record.seats().size() + " seats stored for " + game.id()
-                    + (session == null ? "" : " with game " + session.id()));
+        if (record.seats().size() != n || (session == null) != (record.gameSessionId() == null)
+                || session != null && (!session.game().id().equals(game.id()) || session.settings().mode() != Mode.ROOM)) {
+            throw new IllegalStateException("room " + record.id() + " of " + game.id() + ": " + record.seats().size() + " seats stored"
+                    + (session == null ? "" : ", game " + session.id() + " a " + session.settings().mode().wireName() + " game of "
+                    + session.game().id()));
         }
         room.session = session;
         room.round = session == null ? 0 : 1 + session.restarts();
