@@ -8,6 +8,9 @@ import { LadderPanel, storedLadderToken, storeLadderToken } from './ladder.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** A level's name for the menu: `mcts` is MCTS, other names get a capital letter. */
+const levelName = (name) => (name === 'mcts' ? 'MCTS' : name.charAt(0).toUpperCase() + name.slice(1));
+
 class App {
   constructor() {
     this.catalogue = new Map();
@@ -163,6 +166,7 @@ class App {
       check('mode', q.get('mode'));
     }
     if (q.get('level')) {
+      this.wantedLevel = q.get('level');
       check('level', q.get('level'));
     }
     if (q.get('position')) {
@@ -196,9 +200,10 @@ class App {
     $('ladder-note').hidden = this.value('mode') !== 'ladder';
     $('position-details').hidden = this.value('mode') === 'ladder';
     $('ai-field').hidden = this.value('mode') !== 'ai';
+    const info = this.catalogue.get(this.chosenGame());
+    this.updateLevels(info);
     const select = $('seat-select');
     const previous = select.value;
-    const info = this.catalogue.get(this.chosenGame());
     const sides = info ? info.sides : [];
     while (select.firstChild) {
       select.removeChild(select.firstChild);
@@ -212,6 +217,42 @@ class App {
     if (sides.some((s) => String(s.seat) === previous)) {
       select.value = previous;
     }
+  }
+
+  /**
+   * The level choices of the chosen game, from the server's `hello`: each level's name, its
+   * measured Elo rating where the server has one, and its description as the tooltip. The
+   * chosen level stays chosen where the new game has it.
+   */
+  updateLevels(info) {
+    if (!info || !info.levels || info.levels.length === 0) {
+      return;
+    }
+    const box = $('level-choices');
+    const previous = this.wantedLevel || this.value('level');
+    this.wantedLevel = null;
+    while (box.firstChild) {
+      box.removeChild(box.firstChild);
+    }
+    info.levels.forEach((level) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'level';
+      input.value = level.name;
+      label.appendChild(input);
+      label.appendChild(document.createTextNode(' ' + levelName(level.name)));
+      if (typeof level.elo === 'number') {
+        const elo = document.createElement('span');
+        elo.className = 'elo';
+        elo.textContent = ' · Elo ' + level.elo;
+        label.appendChild(elo);
+      }
+      label.title = level.description || '';
+      box.appendChild(label);
+    });
+    const inputs = Array.from(box.querySelectorAll('input'));
+    (inputs.find((i) => i.value === previous) || inputs[0]).checked = true;
   }
 
   start() {

@@ -2,6 +2,7 @@ package io.abstractgames.ai;
 
 import io.abstractgames.core.Game;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -71,6 +72,22 @@ public interface GameAi {
      */
     default Optional<Level> level(Game game, String name) {
         return levels(game).stream().filter(l -> l.name().equals(name)).findFirst();
+    }
+
+    /**
+     * The measured Elo ratings of the game's levels ({@code docs/levels.md}, "Elo ratings"), for
+     * tools that let people choose a level (the command line's {@code games --levels}, the server's
+     * menu). The default reads the class-path resource
+     * {@code /META-INF/abstract-games/ratings/<game id>.tsv} of this implementation's module
+     * (tab-separated, header {@code level elo lower upper games}, {@code #} comments).
+     *
+     * @param game a game whose id is in {@link #gameIds()}
+     * @return the ratings by level name, strongest first; empty when none were measured; levels
+     *     missing from the map have no measured rating
+     * @throws IllegalStateException if the module's ratings resource is malformed
+     */
+    default Map<String, LevelRating> ratings(Game game) {
+        return RatingsFile.read(getClass(), game.id());
     }
 
     /**

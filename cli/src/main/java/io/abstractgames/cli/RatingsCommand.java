@@ -107,7 +107,12 @@ final class RatingsCommand implements Callable<Integer> {
         boolean first = true;
         for (Map.Entry<String, Table> e : tables.entrySet()) {
             Table t = e.getValue();
-            EloFit.Ratings ratings = t.fit.fit(anchor);
+            EloFit.Ratings ratings;
+            try {
+                ratings = t.fit.fit(anchor);
+            } catch (IllegalArgumentException ex) {
+                throw new NotationException(e.getKey() + ": " + ex.getMessage());
+            }
             List<EloFit.Rating> rows = new ArrayList<>(ratings.all());
             rows.sort((x, y) -> Double.compare(y.elo(), x.elo()));
             if (!first) {

@@ -84,6 +84,14 @@ class RatingsCommandTest {
     }
 
     @Test
+    void levelsThatNeverMetTheAnchorsPoolAreBadInput() throws IOException {
+        Path records = file("g.txt", record("konane", "random", "beginner", WHITE_WINS),
+                record("konane", "intermediate", "advanced", WHITE_WINS));
+        assertEquals("ratings: konane: the players do not form one connected pool; rate each pool apart: intermediate,"
+                + " advanced met no player of the anchor random's pool", SearchCommandTest.badInput("ratings", records.toString()));
+    }
+
+    @Test
     void anotherAnchorCanBeNamed() throws IOException {
         Path records = file("e.txt", record("konane", "beginner", "advanced", WHITE_WINS));
         CliRun run = CliRun.run("ratings", records.toString(), "--anchor", "beginner");

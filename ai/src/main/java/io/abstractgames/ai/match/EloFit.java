@@ -109,7 +109,8 @@ public final class EloFit {
      *
      * @param anchor the player placed at 0 (e.g. the random level)
      * @return the ratings of every player added, in the order they first appeared
-     * @throws IllegalArgumentException if the anchor never played
+     * @throws IllegalArgumentException if the anchor never played, or some players are not linked
+     *     to the anchor by any chain of games (the message names them)
      */
     public Ratings fit(String anchor) {
         Integer a = index.get(anchor);
@@ -136,6 +137,7 @@ public final class EloFit {
                 }
             }
         }
+        checkConnected(games, a, anchor);
         // Minorisation-maximisation for the Bradley-Terry strengths (Hunter 2004).
         double[] gamma = new double[n];
         java.util.Arrays.fill(gamma, 1.0);
@@ -195,6 +197,37 @@ public final class EloFit {
             }
         }
         return new Ratings(ratings, covElo);
+    }
+
+    /**
+     * Checks that every player is linked to the anchor by a chain of games: a pool that never met
+     * the anchor's pool has no place on its scale.
+     */
+    private void checkConnected(double[][] games, int anchor, String anchorName) {
+        int n = games.length;
+        boolean[] reached = new boolean[n];
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        reached[anchor] = true;
+        queue.add(anchor);
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            for (int j = 0; j < n; j++) {
+                if (!reached[j] && games[i][j] > 0) {
+                    reached[j] = true;
+                    queue.add(j);
+                }
+            }
+        }
+        List<String> apart = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : index.entrySet()) {
+            if (!reached[e.getValue()]) {
+                apart.add(e.getKey());
+            }
+        }
+        if (!apart.isEmpty()) {
+            throw new IllegalArgumentException("the players do not form one connected pool; rate each pool apart: "
+                    + String.join(", ", apart) + " met no player of the anchor " + anchorName + "'s pool");
+        }
     }
 
     /** The inverse of {@code m} without row and column {@code skip}, padded back with zeros there. */

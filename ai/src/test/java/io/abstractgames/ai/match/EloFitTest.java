@@ -62,8 +62,20 @@ class EloFitTest {
                 assertThrows(IllegalArgumentException.class, () -> new EloFit().add("a", "a", 1, 2)).getMessage());
         assertEquals("the anchor r played no game",
                 assertThrows(IllegalArgumentException.class, () -> new EloFit().add("a", "b", 1, 2).fit("r")).getMessage());
-        assertEquals("the players do not form one connected pool; rate each pool apart",
+        assertEquals("the players do not form one connected pool; rate each pool apart: c, d met no player of the"
+                + " anchor a's pool",
                 assertThrows(IllegalArgumentException.class,
                         () -> new EloFit().add("a", "b", 1, 2).add("c", "d", 1, 2).fit("a")).getMessage());
+    }
+
+    @Test
+    void aChainThatNeverMetTheAnchorsPoolIsRefusedWhateverItsSize() {
+        EloFit fit = new EloFit().add("random", "beginner", 3, 60).add("beginner", "advanced", 5, 60);
+        for (int n = 2; n <= 7; n++) {
+            fit.add("ladder:" + n, "ladder:" + (n - 1), 30, 40);
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> fit.fit("random"));
+        assertTrue(e.getMessage().endsWith(": ladder:2, ladder:1, ladder:3, ladder:4, ladder:5, ladder:6, ladder:7 met no"
+                + " player of the anchor random's pool"), e.getMessage());
     }
 }

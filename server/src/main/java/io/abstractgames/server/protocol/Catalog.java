@@ -6,9 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.ai.GameAi;
 import io.abstractgames.ai.GameAis;
 import io.abstractgames.ai.Level;
+import io.abstractgames.ai.LevelRating;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
 import io.abstractgames.server.session.HouseRules;
+import java.util.Map;
 import java.util.Optional;
 
 /** The {@code hello} message: the protocol version and the installed games with their levels. */
@@ -32,10 +34,15 @@ final class Catalog {
             ArrayNode levels = node.putArray("levels");
             Optional<GameAi> ai = GameAis.find(game.id());
             if (ai.isPresent()) {
+                Map<String, LevelRating> ratings = ai.get().ratings(game);
                 for (Level level : ai.get().levels(game)) {
                     ObjectNode l = levels.addObject();
                     l.put("name", level.name());
                     l.put("description", level.description());
+                    LevelRating rating = ratings.get(level.name());
+                    if (rating != null) {
+                        l.put("elo", rating.elo());
+                    }
                 }
             }
             node.put("localUndo", HouseRules.undoOnOneDevice(game));
