@@ -72,7 +72,8 @@ class DiamondLevelsTest {
         assertEquals(DiamondLevels.BEGINNER_TABLE_MIB, beginner.tableSizeMiB());
 
         assertEquals(SearchLimits.depth(DiamondLevels.INTERMEDIATE_DEPTH), intermediate.limits());
-        assertEquals(DiamondLevels.INTERMEDIATE_NOISE, intermediate.evalNoise());
+        int intermediateNoise = players == 2 ? DiamondLevels.INTERMEDIATE_NOISE_2 : DiamondLevels.INTERMEDIATE_NOISE_3;
+        assertEquals(intermediateNoise, intermediate.evalNoise());
         assertEquals(0.0, intermediate.randomMoveProbability());
         assertEquals(DiamondLevels.INTERMEDIATE_TABLE_MIB, intermediate.tableSizeMiB());
 
@@ -85,7 +86,7 @@ class DiamondLevelsTest {
         // Weaker levels have more randomness; the strongest searches beyond one ply.
         assertTrue(beginner.evalNoise() > intermediate.evalNoise() && intermediate.evalNoise() > advanced.evalNoise());
         assertTrue(beginner.randomMoveProbability() > intermediate.randomMoveProbability());
-        assertTrue(levels.get(1).description().contains(DiamondLevels.INTERMEDIATE_NOISE + " hundredths"));
+        assertTrue(levels.get(1).description().contains(intermediateNoise + " hundredths"));
         assertTrue(levels.get(2).description().contains(Integer.toString(nodes)));
     }
 
