@@ -1,13 +1,19 @@
 package io.abstractgames.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.abstractgames.server.ladder.InMemoryLadderStore;
-import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.db.DataFolderException;
 import io.abstractgames.server.db.Database;
 import io.abstractgames.server.db.SqlGameStore;
 import io.abstractgames.server.db.SqlRoomStore;
+import io.abstractgames.server.http.SecurityHeaders;
+import io.abstractgames.server.http.StatsEndpoint;
+import io.abstractgames.server.ladder.InMemoryLadderStore;
+import io.abstractgames.server.ladder.Ladder;
+import io.abstractgames.server.limits.Admission;
+import io.abstractgames.server.limits.Limits;
+import io.abstractgames.server.limits.TokenBucket;
 import io.abstractgames.server.protocol.Connection;
+import io.abstractgames.server.protocol.ProtocolMapper;
 import io.abstractgames.server.room.ExecutorScheduler;
 import io.abstractgames.server.room.InMemoryRoomStore;
 import io.abstractgames.server.room.Invites;
@@ -17,13 +23,21 @@ import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.InMemoryGameStore;
+import io.abstractgames.server.store.MoveCountingStore;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
+import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.channels.NetworkChannel;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
@@ -31,16 +45,27 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The embedded server: the web client as static files from the class path folder {@code /web}, and
- * the game protocol ({@code docs/protocol.md}) on the WebSocket endpoint {@value #WEBSOCKET_PATH}.
+ * the game protocol ({@code docs/protocol.md}) on the WebSocket endpoint {@value #WEBSOCKET_PATH},
+ * and the loopback-only stats page {@value StatsEndpoint#PATH}.
  *
  * <p>Built on Javalin (Jetty). {@link #start(ServerOptions, Path)} opens a data folder, resumes its
  * rooms, binds and returns a running server; {@link #start(ServerOptions)} keeps everything in
  * memory. {@link #close()} stops the server, its AI pool and its database.
+ *
+ * <p>The {@link ServerOptions#limits() limits} are held here: every HTTP answer carries the
+ * {@link SecurityHeaders}; a connection beyond the server's maximum is closed with
+ * {@value #CLOSE_TRY_AGAIN_LATER}; each connection's messages pass its {@link TokenBucket} first
+ * (refused with {@code rate_limited}, or closed with {@value #CLOSE_POLICY_VIOLATION} when it keeps
+ * flooding); text messages above the size limit are closed by Jetty with 1009.
  */
 public final class GameServer implements AutoCloseable {
 
     /** The path of the WebSocket endpoint. */
     public static final String WEBSOCKET_PATH = "/ws";
+    /** The close code of a connection that keeps sending faster than its rate limit. */
+    public static final int CLOSE_POLICY_VIOLATION = 1008;
+    /** The close code of a connection beyond the server's maximum number of connections. */
+    public static final int CLOSE_TRY_AGAIN_LATER = 1013;
 
     private static final Logger LOG = LoggerFactory.getLogger(GameServer.class);
 
@@ -83,7 +108,23 @@ public final class GameServer implements AutoCloseable {
      */
     public static GameServer start(ServerOptions options, GameStore store) {
         Objects.requireNonNull(store, "store");
-        return start(options, store, new InMemoryRoomStore(), null);
+        return start(options, store, new InMemoryRoomStore(), null, Clock.systemUTC());
+    }
+
+    /**
+     * Starts a server in memory whose rooms, ladder and message rates go by a given clock (a test's).
+     *
+     * @param options the address, port and limits
+     * @param store where games are kept
+     * @param clock the time of the rooms' rules, of the ladder's clock and of the connections'
+     *     token buckets
+     * @return the running server
+     * @throws IllegalStateException if the server cannot bind
+     */
+    static GameServer start(ServerOptions options, GameStore store, Clock clock) {
+        Objects.requireNonNull(store, "store");
+        Objects.requireNonNull(clock, "clock");
+        return start(options, store, new InMemoryRoomStore(), null, clock);
     }
 
     /**
@@ -105,19 +146,20 @@ public final class GameServer implements AutoCloseable {
         Objects.requireNonNull(dataFolder, "dataFolder");
         Database database = Database.open(dataFolder);
         try {
-            return start(options, new SqlGameStore(database, Clock.systemUTC()), new SqlRoomStore(database), database);
+            return start(options, new SqlGameStore(database, Clock.systemUTC()), new SqlRoomStore(database), database, Clock.systemUTC());
         } catch (RuntimeException e) {
             database.close();
             throw e;
         }
     }
 
-    private static GameServer start(ServerOptions options, GameStore store, RoomStore roomStore, Database database) {
+    private static GameServer start(ServerOptions options, GameStore gameStore, RoomStore roomStore, Database database, Clock clock) {
         Objects.requireNonNull(options, "options");
+        MoveCountingStore store = new MoveCountingStore(gameStore);
         AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
         GameSessions sessions = new GameSessions(store, pool);
         ExecutorScheduler timers = new ExecutorScheduler();
-        Rooms rooms = new Rooms(roomStore, sessions, Clock.systemUTC(), timers);
+        Rooms rooms = new Rooms(roomStore, sessions, clock, timers);
         try {
             int resumed = rooms.restore();
             if (resumed > 0 && database != null) {
@@ -144,33 +186,44 @@ public final class GameServer implements AutoCloseable {
             });
         });
         Invites invites = new Invites(options.publicUrl());
-        Ladder ladder = new Ladder(new InMemoryLadderStore(), sessions, Clock.systemUTC());
-        ObjectMapper mapper = new ObjectMapper();
-        Map<String, Connection> connections = new ConcurrentHashMap<>();
+        Ladder ladder = new Ladder(new InMemoryLadderStore(), sessions, clock);
+        ObjectMapper mapper = ProtocolMapper.create();
+        Limits limits = options.limits();
+        Admission admission = new Admission(limits);
+        Map<String, Client> connections = new ConcurrentHashMap<>();
+        app.before(SecurityHeaders::addTo);
+        app.get(StatsEndpoint.PATH, new StatsEndpoint(
+                () -> new StatsEndpoint.Counts(rooms.size(), sessions.size(), admission.connections(), store.moves()), mapper));
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
+                if (!admission.openConnection()) {
+                    ctx.closeSession(CLOSE_TRY_AGAIN_LATER, "the server is full (" + limits.maxConnections() + " connections); try again later");
+                    return;
+                }
                 ctx.enableAutomaticPings();
                 Session socket = ctx.session;
-                Connection connection = new Connection(mapper, sessions, rooms, invites, ladder, ctx.header("Host"), text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
-                connections.put(ctx.sessionId(), connection);
+                Connection connection = new Connection(mapper, sessions, rooms, admission, invites, ladder, ctx.header("Host"),
+                        text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
+                connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock)));
                 connection.opened();
             });
             ws.onMessage(ctx -> {
-                Connection connection = connections.get(ctx.sessionId());
-                if (connection != null) {
-                    connection.received(ctx.message());
+                Client client = admitted(connections, ctx, limits);
+                if (client != null) {
+                    client.connection().received(ctx.message());
                 }
             });
             ws.onBinaryMessage(ctx -> {
-                Connection connection = connections.get(ctx.sessionId());
-                if (connection != null) {
-                    connection.receivedBinary();
+                Client client = admitted(connections, ctx, limits);
+                if (client != null) {
+                    client.connection().receivedBinary();
                 }
             });
             ws.onClose(ctx -> {
-                Connection connection = connections.remove(ctx.sessionId());
-                if (connection != null) {
-                    connection.closed();
+                Client client = connections.remove(ctx.sessionId());
+                if (client != null) {
+                    client.connection().closed();
+                    admission.closeConnection();
                 }
             });
             ws.onError(ctx -> LOG.debug("connection {}: {}", ctx.sessionId(), String.valueOf(ctx.error())));
@@ -186,6 +239,29 @@ public final class GameServer implements AutoCloseable {
                     + ": " + rootCause(e), e);
         }
         return new GameServer(app, options, sessions, pool, timers, database);
+    }
+
+    /** A connection and its message rate. */
+    private record Client(Connection connection, TokenBucket rate) {}
+
+    /**
+     * The connection of a message when the message may be handled; otherwise answers it
+     * ({@code rate_limited}) or closes the connection (1008), and returns {@code null}.
+     */
+    private static Client admitted(Map<String, Client> connections, WsContext ctx, Limits limits) {
+        Client client = connections.get(ctx.sessionId());
+        if (client == null) {
+            return null;
+        }
+        switch (client.rate().take()) {
+            case ACCEPT -> {
+                return client;
+            }
+            case REFUSE -> client.connection().rateLimited(limits.messagesPerSecond(), limits.messageBurst());
+            case CLOSE -> ctx.closeSession(CLOSE_POLICY_VIOLATION, "too many messages");
+            default -> throw new IllegalStateException("unknown verdict");
+        }
+        return null;
     }
 
     /**
@@ -209,6 +285,38 @@ public final class GameServer implements AutoCloseable {
      */
     public int port() {
         return app.port();
+    }
+
+    /**
+     * The address the server listens on, as bound (the loopback address unless the options named
+     * another).
+     *
+     * @return the bound address and port
+     * @throws IllegalStateException if the server has no bound connector (it was closed)
+     */
+    public InetSocketAddress address() {
+        for (Connector connector : app.jettyServer().server().getConnectors()) {
+            if (connector instanceof ServerConnector server && server.getTransport() instanceof NetworkChannel channel) {
+                try {
+                    SocketAddress local = channel.getLocalAddress();
+                    if (local instanceof InetSocketAddress address) {
+                        return address;
+                    }
+                } catch (IOException e) {
+                    throw new IllegalStateException("cannot read the server's address: " + e.getMessage(), e);
+                }
+            }
+        }
+        throw new IllegalStateException("the server is not bound");
+    }
+
+    /**
+     * The options the server was started with.
+     *
+     * @return the options
+     */
+    public ServerOptions options() {
+        return options;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.abstractgames.server;
 
+import io.abstractgames.server.limits.Limits;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -12,8 +13,8 @@ import java.util.Objects;
  * @param host the address to bind, e.g. {@code "127.0.0.1"} (the default: only this machine can
  *     connect) or {@code "0.0.0.0"} (every interface, for a phone on the same network)
  * @param port the TCP port, 0 for a free one chosen by the system
- * @param maxMessageBytes the largest WebSocket text message accepted, in bytes; larger ones close
- *     the connection
+ * @param maxMessageBytes the largest WebSocket text message accepted, in bytes (64 KiB by
+ *     default, at least 1024); a larger one closes the connection with close code 1009
  * @param idleTimeout how long a WebSocket connection may stay silent before it is closed (the
  *     server pings open connections, so a live client never reaches it)
  * @param aiThreads the number of threads that run AI searches
@@ -21,9 +22,11 @@ import java.util.Objects;
  *     the error {@code busy}
  * @param publicUrl the base URL friends reach the server by (behind a proxy), for rooms' invite
  *     URLs; empty to build them from the Host header of the creator's request
+ * @param limits the limits on message rate, connections, rooms and spectators
+ *     ({@link Limits#defaults()} by default)
  */
 public record ServerOptions(String host, int port, int maxMessageBytes, Duration idleTimeout, int aiThreads, int aiQueue,
-        Optional<String> publicUrl) {
+        Optional<String> publicUrl, Limits limits) {
 
     /** The default port. */
     public static final int DEFAULT_PORT = 8080;
@@ -39,6 +42,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         Objects.requireNonNull(publicUrl, "publicUrl");
+        Objects.requireNonNull(limits, "limits");
         publicUrl.ifPresent(ServerOptions::checkPublicUrl);
         if (host.isBlank()) {
             throw new IllegalArgumentException("host: empty");
@@ -62,7 +66,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
 
     /**
      * The defaults on a host and port: 64 KiB messages, 10 minutes idle, one AI thread per two
-     * processors (at least one), 64 queued searches.
+     * processors (at least one), 64 queued searches, the default {@link Limits}.
      *
      * @param host the address to bind
      * @param port the port, 0 for a free one
@@ -70,7 +74,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      */
     public static ServerOptions of(String host, int port) {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64, Optional.empty());
+        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64, Optional.empty(), Limits.defaults());
     }
 
     /**
@@ -81,7 +85,28 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      * @throws IllegalArgumentException if the URL is not an absolute http(s) URL with a host
      */
     public ServerOptions withPublicUrl(String url) {
-        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, Optional.of(url));
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, Optional.of(url), limits);
+    }
+
+    /**
+     * These options with other limits.
+     *
+     * @param newLimits the limits
+     * @return new options
+     */
+    public ServerOptions withLimits(Limits newLimits) {
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, publicUrl, newLimits);
+    }
+
+    /**
+     * These options with another message size limit.
+     *
+     * @param bytes the largest text message accepted, at least 1024
+     * @return new options
+     * @throws IllegalArgumentException if {@code bytes} is below 1024
+     */
+    public ServerOptions withMaxMessageBytes(int bytes) {
+        return new ServerOptions(host, port, bytes, idleTimeout, aiThreads, aiQueue, publicUrl, limits);
     }
 
     private static void checkPublicUrl(String url) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
+import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
@@ -101,19 +102,21 @@ public final class Connection {
      * @param mapper the JSON mapper
      * @param sessions the server's games
      * @param rooms the server's rooms
+     * @param admission the server's counts of connections per room and of rooms, against its limits
      * @param invites builds the rooms' invite URLs
      * @param ladder the server's challenge ladder
      * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
      * @param sink sends one text message to the client; must be safe to call from any thread, one
      *     call at a time
      */
-    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Invites invites, Ladder ladder, String host,
+    public Connection(ObjectMapper mapper, GameSessions sessions, Rooms rooms, Admission admission, Invites invites, Ladder ladder,
+            String host,
             Consumer<String> sink) {
         this.mapper = mapper;
         this.json = new StateJson(mapper);
         this.sessions = sessions;
         this.sink = sink;
-        this.rooms = new RoomChannel(mapper, json, rooms, invites, host, this::send);
+        this.rooms = new RoomChannel(mapper, json, rooms, admission, invites, host, this::send);
         this.ladder = new LadderChannel(mapper, json, ladder, this::send);
     }
 
@@ -159,6 +162,18 @@ public final class Connection {
             LOG.error("request {} failed", abbreviate(text), e);
             sendError(requestId, gameId, ErrorCode.INTERNAL, "the server failed on this request");
         }
+    }
+
+    /**
+     * Answers a message that was not handled because the connection sends too fast; the message is
+     * not read, so the error carries no {@code requestId}.
+     *
+     * @param perSecond the connection's steady rate, messages per second
+     * @param burst how many messages it may send at once
+     */
+    public void rateLimited(int perSecond, int burst) {
+        sendError(null, null, ErrorCode.RATE_LIMITED, "too many messages (at most " + perSecond + " per second, " + burst
+                + " at once); this one was not handled");
     }
 
     /** Handles a binary message: refused. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Room;
 import io.abstractgames.server.room.RoomListener;
@@ -32,15 +33,18 @@ final class RoomChannel {
     private final ObjectMapper mapper;
     private final StateJson json;
     private final Rooms rooms;
+    private final Admission admission;
     private final Invites invites;
     private final String host;
     private final Consumer<JsonNode> send;
     private final Map<String, Member> members = new ConcurrentHashMap<>();
 
-    RoomChannel(ObjectMapper mapper, StateJson json, Rooms rooms, Invites invites, String host, Consumer<JsonNode> send) {
+    RoomChannel(ObjectMapper mapper, StateJson json, Rooms rooms, Admission admission, Invites invites, String host,
+            Consumer<JsonNode> send) {
         this.mapper = mapper;
         this.json = json;
         this.rooms = rooms;
+        this.admission = admission;
         this.invites = invites;
         this.host = host;
         this.send = send;
@@ -125,16 +129,28 @@ final class RoomChannel {
         Tag tag = new Tag(this, requestId);
         switch (type) {
             case "room_create" -> {
-                Rooms.Created created = rooms.create(f.string("game"), f.optionalInt("players", 2, 3).orElse(0));
+                String game = f.string("game");
+                int players = f.optionalInt("players", 2, 3).orElse(0);
+                Rooms.Created created = admission.createRoom(rooms::size, () -> rooms.create(game, players));
+                admission.enterRoom(created.room().id());
                 enter(created.room(), created.creator(), requestId);
             }
             case "room_open" -> {
                 Room room = rooms.get(f.string("roomId"));
+                String token = f.optionalString("token").orElse(null);
                 Member m = members.get(room.id());
                 if (m != null) {
                     answer(m, requestId, null);
                 } else {
-                    enter(room, room.enter(f.optionalString("token").orElse(null)), requestId);
+                    admission.enterRoom(room.id());
+                    Room.Entry entry;
+                    try {
+                        entry = room.enter(token, admission.limits().maxSpectatorsPerRoom());
+                    } catch (RuntimeException e) {
+                        admission.leaveRoom(room.id());
+                        throw e;
+                    }
+                    enter(room, entry, requestId);
                 }
             }
             case "room_join" -> {
@@ -190,11 +206,19 @@ final class RoomChannel {
         return true;
     }
 
+    /** The participant enters here; the connection is already counted in the room's admission. */
     private void enter(Room room, Room.Entry entry, JsonNode requestId) {
         Member m = new Member(room, entry.participant());
         members.put(room.id(), m);
         room.addListener(m);
-        room.connected(entry.participant());
+        try {
+            room.connected(entry.participant());
+        } catch (RuntimeException e) {
+            members.remove(room.id());
+            room.removeListener(m);
+            admission.leaveRoom(room.id());
+            throw e;
+        }
         answer(m, requestId, entry.token());
     }
 
@@ -213,7 +237,8 @@ final class RoomChannel {
         return m;
     }
 
-    private static void leaveRoom(Member m) {
+    private void leaveRoom(Member m) {
+        admission.leaveRoom(m.room.id());
         m.room.removeListener(m);
         GameSession s = m.session;
         if (s != null) {

@@ -202,7 +202,27 @@ public final class Room {
      * @throws SessionException {@code unknown_token} if the token is not one of this room's
      */
     public synchronized Entry enter(String token) {
+        return enter(token, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Enters the room as {@link #enter(String)} does, keeping at most {@code maxSpectators}
+     * participants without a seat: a new participant beyond them is refused.
+     *
+     * @param token a seat token given by this room, or {@code null}
+     * @param maxSpectators the most participants without a seat the room keeps
+     * @return who entered
+     * @throws SessionException {@code unknown_token} if the token is not one of this room's,
+     *     {@code too_many_spectators} if there is no token and the room keeps
+     *     {@code maxSpectators} participants without a seat, {@code store_failed} if the new
+     *     participant cannot be stored
+     */
+    public synchronized Entry enter(String token, int maxSpectators) {
         checkOpen();
+        if (token == null && participants.size() - Arrays.stream(holders).filter(h -> h >= 0).count() >= maxSpectators) {
+            throw new SessionException(ErrorCode.TOO_MANY_SPECTATORS, "room " + id + " keeps its maximum of " + maxSpectators
+                    + " participants without a seat");
+        }
         if (token == null) {
             String fresh = Tokens.token();
             String hash = Tokens.hash(fresh);

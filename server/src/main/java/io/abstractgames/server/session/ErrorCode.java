@@ -56,6 +56,14 @@ public enum ErrorCode {
     BUSY,
     /** The server could not write the change to its data folder; nothing changed. */
     STORE_FAILED,
+    /** The connection sent messages faster than its rate limit; the message was not handled. */
+    RATE_LIMITED,
+    /** The server keeps its maximum number of rooms (a room create). */
+    TOO_MANY_ROOMS,
+    /** The room has its maximum number of connections open (a room open). */
+    ROOM_FULL,
+    /** The room keeps its maximum number of participants without a seat (a room open without a token). */
+    TOO_MANY_SPECTATORS,
     /** A fault of the server. */
     INTERNAL;
 

@@ -1,0 +1,6 @@
+/**
+ * What the server adds to its HTTP answers: the security headers of every answer
+ * ({@link io.abstractgames.server.http.SecurityHeaders}) and the loopback-only stats page
+ * ({@link io.abstractgames.server.http.StatsEndpoint}).
+ */
+package io.abstractgames.server.http;

@@ -1,0 +1,136 @@
+package io.abstractgames.server.limits;
+
+import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.session.SessionException;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Counts what the server holds against its {@link Limits}: the connections of the server and of
+ * each room, and the rooms (created one at a time, so the count is exact). The spectators of a
+ * room are counted by the room itself.
+ *
+ * <p>Thread-safe.
+ */
+public final class Admission {
+
+    private final Limits limits;
+    private final AtomicInteger connections = new AtomicInteger();
+    private final ConcurrentHashMap<String, Integer> roomConnections = new ConcurrentHashMap<>();
+    private final Object creating = new Object();
+
+    /**
+     * Creates the counters, all at 0.
+     *
+     * @param limits the limits to hold them to
+     */
+    public Admission(Limits limits) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+    }
+
+    /**
+     * The limits.
+     *
+     * @return the limits counted against
+     */
+    public Limits limits() {
+        return limits;
+    }
+
+    /**
+     * Counts a new connection of the server, if there is room for it.
+     *
+     * @return false when the server holds {@link Limits#maxConnections()} already (nothing counted)
+     */
+    public boolean openConnection() {
+        while (true) {
+            int n = connections.get();
+            if (n >= limits.maxConnections()) {
+                return false;
+            }
+            if (connections.compareAndSet(n, n + 1)) {
+                return true;
+            }
+        }
+    }
+
+    /** A connection counted by {@link #openConnection()} closed. */
+    public void closeConnection() {
+        connections.decrementAndGet();
+    }
+
+    /**
+     * The connections held now.
+     *
+     * @return the count
+     */
+    public int connections() {
+        return connections.get();
+    }
+
+    /**
+     * Counts a connection that opens a room.
+     *
+     * @param roomId the room's id
+     * @throws SessionException {@code room_full} when {@link Limits#maxConnectionsPerRoom()}
+     *     connections have it open already (nothing counted)
+     */
+    public void enterRoom(String roomId) {
+        boolean[] full = new boolean[1];
+        roomConnections.compute(roomId, (id, n) -> {
+            int now = n == null ? 0 : n;
+            if (now >= limits.maxConnectionsPerRoom()) {
+                full[0] = true;
+                return n;
+            }
+            return now + 1;
+        });
+        if (full[0]) {
+            throw new SessionException(ErrorCode.ROOM_FULL, "room " + roomId + " has its maximum of " + limits.maxConnectionsPerRoom()
+                    + " connections open; try again later");
+        }
+    }
+
+    /**
+     * A connection counted by {@link #enterRoom} left the room (closed it, or closed).
+     *
+     * @param roomId the room's id
+     */
+    public void leaveRoom(String roomId) {
+        roomConnections.computeIfPresent(roomId, (id, n) -> n <= 1 ? null : n - 1);
+    }
+
+    /**
+     * The connections that have a room open.
+     *
+     * @param roomId the room's id
+     * @return the count, 0 for an unknown room
+     */
+    public int roomConnections(String roomId) {
+        return roomConnections.getOrDefault(roomId, 0);
+    }
+
+    /**
+     * Creates a room unless the server keeps its maximum already; rooms are created one at a time
+     * here, so two requests cannot both take the last place.
+     *
+     * @param <T> what the creation returns
+     * @param rooms the number of rooms kept now
+     * @param create makes the room
+     * @return what {@code create} returned
+     * @throws SessionException {@code too_many_rooms} at {@link Limits#maxRooms()} rooms, and what
+     *     {@code create} throws
+     */
+    public <T> T createRoom(IntSupplier rooms, Supplier<T> create) {
+        synchronized (creating) {
+            if (rooms.getAsInt() >= limits.maxRooms()) {
+                throw new SessionException(ErrorCode.TOO_MANY_ROOMS, "the server keeps its maximum of " + limits.maxRooms()
+                        + " rooms; try again later");
+            }
+            return create.get();
+        }
+    }
+}

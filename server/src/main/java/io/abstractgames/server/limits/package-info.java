@@ -1,0 +1,7 @@
+/**
+ * The server's limits on its clients ({@code docs/protocol.md}, "Limits"): their values
+ * ({@link io.abstractgames.server.limits.Limits}), each connection's message rate
+ * ({@link io.abstractgames.server.limits.TokenBucket}) and the counts of connections and rooms held
+ * against them ({@link io.abstractgames.server.limits.Admission}).
+ */
+package io.abstractgames.server.limits;
