@@ -1,0 +1,95 @@
+package io.abstractgames.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every HTTP answer carries the Content-Security-Policy that forbids inline scripts and styles,
+ * {@code nosniff} and the referrer policy; and the client has nothing inline that the policy
+ * would block (the browser tests load it under the policy too).
+ */
+class SecurityHeadersTest {
+
+    private static final String POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+    private static GameServer server;
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(60)).build();
+
+    @BeforeAll
+    static void start() {
+        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "index.html", "js/main.js", "style.css", "favicon.svg", "favicon.ico", "no-such-file.js", "stats", "ws"})
+    void everyAnswerCarriesTheSecurityHeaders(String path) throws Exception {
+        HttpResponse<byte[]> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.url() + path))
+                .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(List.of(POLICY), response.headers().allValues("Content-Security-Policy"), path);
+        assertEquals(List.of("nosniff"), response.headers().allValues("X-Content-Type-Options"), path);
+        assertEquals(List.of("no-referrer"), response.headers().allValues("Referrer-Policy"), path);
+    }
+
+    private static Path webFolder() throws URISyntaxException {
+        return Path.of(SecurityHeadersTest.class.getResource("/web/index.html").toURI()).getParent();
+    }
+
+    private static String read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void thePageHasNoInlineScriptHandlerOrStyle() throws Exception {
+        String page = read(webFolder().resolve("index.html"));
+        // Every script element loads a file; no element has an on... handler or a style attribute.
+        assertFalse(Pattern.compile("<script(?![^>]*\\bsrc=)[^>]*>", Pattern.CASE_INSENSITIVE).matcher(page).find(), "an inline script");
+        assertFalse(Pattern.compile("<[a-z][^>]*\\son[a-z]+\\s*=", Pattern.CASE_INSENSITIVE).matcher(page).find(), "an inline handler");
+        assertFalse(Pattern.compile("<[a-z][^>]*\\sstyle\\s*=", Pattern.CASE_INSENSITIVE).matcher(page).find(), "a style attribute");
+        assertFalse(Pattern.compile("<style", Pattern.CASE_INSENSITIVE).matcher(page).find(), "a style element");
+        assertFalse(page.contains("javascript:"), "a javascript: URL");
+    }
+
+    @Test
+    void theScriptsSetNoInlineStyleOrCodeFromText() throws Exception {
+        List<Path> scripts;
+        try (Stream<Path> files = Files.list(webFolder().resolve("js"))) {
+            scripts = files.filter(p -> p.toString().endsWith(".js")).toList();
+        }
+        assertFalse(scripts.isEmpty());
+        Pattern forbidden = Pattern.compile("setAttribute\\(\\s*['\"](style|on[a-z]+)['\"]|\\.innerHTML|\\.outerHTML|insertAdjacentHTML"
+                + "|document\\.write|\\beval\\(|new Function\\(|\\bstyle:\\s|['\"]style['\"]\\s*:");
+        for (Path script : scripts) {
+            assertFalse(forbidden.matcher(read(script)).find(), script.getFileName() + " builds markup, a style or code from text");
+        }
+        assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().equals("main.js")));
+    }
+}
