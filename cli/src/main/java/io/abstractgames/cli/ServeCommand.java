@@ -3,6 +3,7 @@ package io.abstractgames.cli;
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
 import io.abstractgames.server.db.DataFolder;
+import io.abstractgames.server.limits.Limits;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
@@ -28,7 +29,8 @@ import picocli.CommandLine.Spec;
  * ({@code --host 0.0.0.0} for a phone on the same network; then it prints this machine's network
  * addresses). Games and rooms are kept in the data folder ({@code --data}, by default
  * {@link DataFolder#defaultFolder()}), so a restart resumes them; a data folder that cannot be used
- * is bad input.
+ * is bad input. The {@code --max-...} options set the server's limits ({@code docs/protocol.md},
+ * "Limits").
  */
 @Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
 final class ServeCommand implements Callable<Integer> {
@@ -54,6 +56,37 @@ final class ServeCommand implements Callable<Integer> {
             description = "The data folder, where games and rooms are kept across restarts; created when missing "
                     + "(default: $XDG_DATA_HOME/abstract-games, else ~/.local/share/abstract-games).")
     private Path data;
+
+    @Option(names = "--max-message-bytes", paramLabel = "N",
+            description = "The largest message a client may send, in bytes; a larger one closes the connection (default: ${DEFAULT-VALUE}).")
+    private int maxMessageBytes = ServerOptions.DEFAULT_MAX_MESSAGE_BYTES;
+
+    @Option(names = "--max-messages-per-second", paramLabel = "N",
+            description = "Messages per second one connection may send in the long run (default: ${DEFAULT-VALUE}).")
+    private int messagesPerSecond = Limits.DEFAULT_MESSAGES_PER_SECOND;
+
+    @Option(names = "--message-burst", paramLabel = "N",
+            description = "Messages one connection may send at once (default: ${DEFAULT-VALUE}).")
+    private int messageBurst = Limits.DEFAULT_MESSAGE_BURST;
+
+    @Option(names = "--flood-refusals", paramLabel = "N",
+            description = "Messages refused for the rate that close a connection which keeps flooding (default: ${DEFAULT-VALUE}).")
+    private int floodRefusals = Limits.DEFAULT_FLOOD_REFUSALS;
+
+    @Option(names = "--max-connections", paramLabel = "N",
+            description = "Connections the server holds at once (default: ${DEFAULT-VALUE}).")
+    private int maxConnections = Limits.DEFAULT_MAX_CONNECTIONS;
+
+    @Option(names = "--max-rooms", paramLabel = "N", description = "Rooms the server keeps at once (default: ${DEFAULT-VALUE}).")
+    private int maxRooms = Limits.DEFAULT_MAX_ROOMS;
+
+    @Option(names = "--max-connections-per-room", paramLabel = "N",
+            description = "Connections one room may have open at once (default: ${DEFAULT-VALUE}).")
+    private int maxConnectionsPerRoom = Limits.DEFAULT_MAX_CONNECTIONS_PER_ROOM;
+
+    @Option(names = "--max-spectators-per-room", paramLabel = "N",
+            description = "Participants without a seat one room keeps (default: ${DEFAULT-VALUE}).")
+    private int maxSpectatorsPerRoom = Limits.DEFAULT_MAX_SPECTATORS_PER_ROOM;
 
     private final Consumer<GameServer> started;
     private final CountDownLatch stop;
@@ -92,6 +125,12 @@ final class ServeCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
             }
         }
+        options = options.withMaxMessageBytes(atLeast(1024, "--max-message-bytes", maxMessageBytes))
+                .withLimits(new Limits(atLeast(1, "--max-messages-per-second", messagesPerSecond),
+                        atLeast(1, "--message-burst", messageBurst), atLeast(1, "--flood-refusals", floodRefusals),
+                        atLeast(1, "--max-connections", maxConnections), atLeast(1, "--max-rooms", maxRooms),
+                        atLeast(1, "--max-connections-per-room", maxConnectionsPerRoom),
+                        atLeast(1, "--max-spectators-per-room", maxSpectatorsPerRoom)));
         Path folder = data != null ? data : DataFolder.defaultFolder();
         GameServer server;
         try {
@@ -123,6 +162,13 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    private int atLeast(int min, String option, int value) {
+        if (value < min) {
+            throw new ParameterException(spec.commandLine(), option + " " + value + ": expected at least " + min);
+        }
+        return value;
     }
 
     /** The URLs a browser can open: the server's own, or this machine's addresses for a wildcard host. */

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
+import io.abstractgames.server.ServerOptions;
+import io.abstractgames.server.limits.Limits;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,6 +24,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
 class ServeCommandTest {
@@ -42,12 +47,45 @@ class ServeCommandTest {
         HttpResponse<String> page = HttpClient.newHttpClient().send(
                 HttpRequest.newBuilder(URI.create(server.url())).timeout(Duration.ofSeconds(180)).build(),
                 HttpResponse.BodyHandlers.ofString());
+        InetSocketAddress bound = server.address();
+        ServerOptions options = server.options();
         stop.countDown();
         assertEquals(0, status.get(180, TimeUnit.SECONDS));
         assertEquals(200, page.statusCode());
         assertTrue(out.toString().contains("abstract-games: open http://127.0.0.1:" + port + "/"), out.toString());
         assertTrue(out.toString().contains("abstract-games: data folder " + folder + "\n"), out.toString());
         assertTrue(Files.isRegularFile(folder.resolve("abstract-games.db")), "the data folder was made with its database");
+        assertTrue(bound.getAddress().isLoopbackAddress(), "bound to " + bound);
+        assertEquals(Limits.defaults(), options.limits());
+        assertEquals(ServerOptions.DEFAULT_MAX_MESSAGE_BYTES, options.maxMessageBytes());
+    }
+
+    @Test
+    void theLimitsOptionsSetTheServersLimits() throws Exception {
+        CompletableFuture<GameServer> running = new CompletableFuture<>();
+        CountDownLatch stop = new CountDownLatch(1);
+        CommandLine commandLine = new CommandLine(new ServeCommand(running::complete, stop));
+        commandLine.setOut(new PrintWriter(new StringWriter(), true));
+        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() -> commandLine.execute("--port", "0",
+                "--data", data.resolve("limits").toString(),
+                "--max-message-bytes", "2048", "--max-messages-per-second", "5", "--message-burst", "6", "--flood-refusals", "7",
+                "--max-connections", "8", "--max-rooms", "9", "--max-connections-per-room", "10", "--max-spectators-per-room", "11"));
+        GameServer server = running.get(180, TimeUnit.SECONDS);
+        ServerOptions options = server.options();
+        stop.countDown();
+        assertEquals(0, status.get(180, TimeUnit.SECONDS));
+        assertEquals(new Limits(5, 6, 7, 8, 9, 10, 11), options.limits());
+        assertEquals(2048, options.maxMessageBytes());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"--max-rooms,0,1", "--max-messages-per-second,-3,1", "--max-message-bytes,100,1024", "--max-spectators-per-room,0,1"})
+    void aLimitBelowItsLeastIsBadInput(String option, String value, String least) {
+        CliRun run = CliRun.run("serve", "--port", "0", "--data", data.resolve("unused").toString(), option, value);
+        assertEquals(2, run.exitStatus());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains(option + " " + value + ": expected at least " + least), run.err());
+        assertTrue(Files.notExists(data.resolve("unused")), "bad input starts nothing");
     }
 
     @Test
