@@ -1,0 +1,240 @@
+package io.abstractgames.benchmarks.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Games;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The load driver of the game server ({@code docs/protocol.md}): starts a server in a process of
+ * its own ({@link LoadServer}, from this class path; or loads the one at {@code --url}), opens
+ * two WebSocket clients per room on the loopback address (a creator and a joiner, through the room
+ * protocol), and lets every room play random legal moves in a closed loop for the given time. It
+ * reports the moves per second, the latency from a move sent to its state at both seats (p50, p90,
+ * p99, max; HdrHistogram), the server's heap after a garbage collection at the end (its stats
+ * page), the errors, and the lost or duplicated moves: every move is checked as it comes back
+ * ({@link RoomRun}), and at the end a new connection opens every room and must see what its
+ * clients saw; the server's count of stored moves must equal the clients'.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.abstractgames.benchmarks.load.LoadDriver
+ * --clients 200 --rooms 100 --seconds 60}. Exit status 0 when nothing was wrong, 1 otherwise, 2 for
+ * bad options.
+ */
+@Command(name = "load", mixinStandardHelpOptions = true,
+        description = "Loads the game server with rooms of two clients playing random moves, and reports the figures.")
+public final class LoadDriver implements Callable<Integer> {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(180);
+
+    @Option(names = "--clients", paramLabel = "N", description = "Clients, two per room (default: ${DEFAULT-VALUE}).")
+    private int clients = 200;
+
+    @Option(names = "--rooms", paramLabel = "N", description = "Rooms (default: ${DEFAULT-VALUE}).")
+    private int rooms = 100;
+
+    @Option(names = "--seconds", paramLabel = "S", description = "Seconds measured (default: ${DEFAULT-VALUE}).")
+    private int seconds = 60;
+
+    @Option(names = "--warmup", paramLabel = "S", description = "Seconds of play before the measured ones (default: ${DEFAULT-VALUE}).")
+    private int warmup = 5;
+
+    @Option(names = "--games", paramLabel = "IDS", split = ",",
+            description = "The rooms' games, given round-robin: 2-player game ids (default: breakthrough).")
+    private List<String> games = List.of("breakthrough");
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random moves (default: ${DEFAULT-VALUE}).")
+    private long seed = 1;
+
+    @Option(names = "--url", paramLabel = "URL",
+            description = "Load the server at this URL (e.g. http://127.0.0.1:8080/) instead of starting one; its rate limit must allow the load.")
+    private URI url;
+
+    @Option(names = "--server-jvm", paramLabel = "OPTIONS",
+            description = "Options of the server process's JVM, space-separated (e.g. \"-Xmx512m\").")
+    private String serverJvm = "";
+
+    /**
+     * Runs the driver.
+     *
+     * @param args the options
+     */
+    public static void main(String[] args) {
+        CommandLine commandLine = new CommandLine(new LoadDriver());
+        commandLine.setParameterExceptionHandler((e, a) -> {
+            PrintWriter err = e.getCommandLine().getErr();
+            err.println("load: " + e.getMessage());
+            err.flush();
+            return 2;
+        });
+        System.exit(commandLine.execute(args));
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        CommandLine commandLine = new CommandLine(this);
+        if (rooms < 1 || clients != 2 * rooms) {
+            throw new CommandLine.ParameterException(commandLine, "--clients " + clients + " --rooms " + rooms
+                    + ": expected at least one room and two clients per room");
+        }
+        if (seconds < 1 || warmup < 0) {
+            throw new CommandLine.ParameterException(commandLine, "--seconds " + seconds + " --warmup " + warmup
+                    + ": expected at least 1 and at least 0");
+        }
+        for (String id : games) {
+            Optional<Game> game = Games.find(id);
+            if (game.isEmpty() || game.get().playerCount() != 2) {
+                throw new CommandLine.ParameterException(commandLine, "--games: '" + id + "' is not a 2-player game id");
+            }
+        }
+        if (url != null && !("http".equals(url.getScheme()) && url.getHost() != null)) {
+            throw new CommandLine.ParameterException(commandLine, "--url '" + url + "': expected http://host:port/");
+        }
+        List<String> jvm = serverJvm.isBlank() ? List.of() : Arrays.asList(serverJvm.trim().split("\\s+"));
+        LoadReport report = run(new LoadOptions(rooms, Duration.ofSeconds(seconds), Duration.ofSeconds(warmup), games, seed,
+                Optional.ofNullable(url), jvm));
+        PrintWriter out = commandLine.getOut();
+        out.print(report.text());
+        out.flush();
+        return report.clean() ? 0 : 1;
+    }
+
+    /**
+     * Runs a load.
+     *
+     * @param options what to run
+     * @return what it measured and found
+     * @throws IOException if the server cannot be started or reached
+     * @throws InterruptedException if interrupted
+     */
+    static LoadReport run(LoadOptions options) throws IOException, InterruptedException {
+        ServerProcess process = options.url().isPresent() ? null : ServerProcess.start(options.serverJvmOptions());
+        try {
+            URI base = process == null ? options.url().get() : process.url();
+            String server = process == null ? base.toString() : "a process of its own (pid " + process.pid() + ", " + base + ")";
+            return run(options, base, server);
+        } finally {
+            if (process != null) {
+                process.close();
+            }
+        }
+    }
+
+    private static LoadReport run(LoadOptions options, URI base, String server) throws IOException, InterruptedException {
+        ObjectMapper mapper = new ObjectMapper();
+        URI endpoint = URI.create("ws://" + base.getRawAuthority() + "/ws");
+        int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
+        ExecutorService executor = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "load-client");
+            t.setDaemon(true);
+            return t;
+        });
+        List<HttpClient> https = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            https.add(HttpClient.newBuilder().executor(executor).connectTimeout(PATIENCE).build());
+        }
+        LoadPhase phase = new LoadPhase(options.rooms());
+        List<RoomRun> runs = new ArrayList<>();
+        Player verifier = null;
+        try {
+            Optional<ServerStats> before = ServerStats.read(https.get(0), base, false, mapper);
+            for (int i = 0; i < options.rooms(); i++) {
+                Game game = Games.byId(options.games().get(i % options.games().size()));
+                RoomRun run = new RoomRun(i, game, phase, mapper, options.seed() * 1_000_003L + i);
+                runs.add(run);
+                run.connect(https.get(i % https.size()), endpoint);
+            }
+            runs.forEach(RoomRun::create);
+            if (!phase.ready.await(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
+                phase.problems.error(phase.ready.getCount() + " rooms did not start within " + PATIENCE.toSeconds() + " s");
+                return report(options, server, phase, 0, Optional.empty(), Optional.empty());
+            }
+            long measureFrom = System.nanoTime() + options.warmup().toNanos();
+            long deadline = measureFrom + options.measured().toNanos();
+            phase.start(measureFrom, deadline);
+            runs.forEach(RoomRun::kick);
+            long left;
+            while ((left = deadline - System.nanoTime()) > 0) {
+                TimeUnit.NANOSECONDS.sleep(left);
+            }
+            long measured = System.nanoTime() - measureFrom;
+            phase.stop();
+            runs.forEach(RoomRun::checkDone);
+            if (!phase.done.await(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
+                phase.problems.error(phase.done.getCount() + " rooms did not finish their last moves within " + PATIENCE.toSeconds() + " s");
+            }
+            runs.forEach(RoomRun::reportUnfinished);
+
+            LinkedBlockingQueue<JsonNode> answers = new LinkedBlockingQueue<>();
+            verifier = Player.connect(https.get(0), endpoint, mapper, answers::add, what -> phase.problems.error("the check's client: " + what));
+            for (RoomRun run : runs) {
+                verify(run, verifier, answers, mapper, phase);
+            }
+            Optional<ServerStats> after = ServerStats.read(https.get(0), base, true, mapper);
+            Optional<Long> serverMoves = before.flatMap(b -> after.map(a -> a.movesPlayed() - b.movesPlayed()));
+            if (serverMoves.isPresent() && serverMoves.get() != phase.allMoves.sum()) {
+                phase.problems.lostOrDuplicated("the server stored " + serverMoves.get() + " moves, the clients saw " + phase.allMoves.sum());
+            }
+            return report(options, server, phase, measured, after, serverMoves);
+        } finally {
+            runs.forEach(RoomRun::close);
+            if (verifier != null) {
+                verifier.close();
+            }
+            executor.shutdownNow();
+        }
+    }
+
+    /** Opens the room on a new connection with its creator's token; its state must be what the clients saw. */
+    private static void verify(RoomRun run, Player verifier, LinkedBlockingQueue<JsonNode> answers, ObjectMapper mapper, LoadPhase phase)
+            throws InterruptedException {
+        String requestId = "check-" + run.roomId();
+        verifier.send(mapper.createObjectNode().put("type", "room_open").put("roomId", run.roomId()).put("token", run.creatorToken())
+                .put("requestId", requestId).toString());
+        JsonNode room = null;
+        JsonNode state = null;
+        while (room == null || state == null) {
+            JsonNode m = answers.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+            if (m == null) {
+                phase.problems.error("the check got no answer for room " + run.roomId() + " within " + PATIENCE.toSeconds() + " s");
+                return;
+            }
+            if (requestId.equals(m.path("requestId").asText())) {
+                if (!"room".equals(m.path("type").asText())) {
+                    phase.problems.error("the check of room " + run.roomId() + " was answered " + m.path("code").asText() + ": "
+                            + m.path("message").asText());
+                    return;
+                }
+                room = m;
+            } else if ("state".equals(m.path("type").asText()) && run.roomId().equals(m.path("roomId").asText())) {
+                state = m;
+            }
+        }
+        run.verify(room, state);
+        verifier.send(mapper.createObjectNode().put("type", "room_close").put("roomId", run.roomId()).toString());
+    }
+
+    private static LoadReport report(LoadOptions options, String server, LoadPhase phase, long measured, Optional<ServerStats> after,
+            Optional<Long> serverMoves) {
+        Problems problems = phase.problems;
+        return new LoadReport(options, server, measured, phase.measuredMoves.sum(), phase.warmupMoves.sum(), phase.allMoves.sum(),
+                phase.latencyMicros.getIntervalHistogram(), after, serverMoves, problems.errors(), problems.lost(), problems.firstErrors(),
+                problems.firstLost());
+    }
+}

@@ -1,0 +1,86 @@
+package io.abstractgames.benchmarks.load;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What a load run measured and found.
+ *
+ * @param options what was run
+ * @param server which server: a process of its own (with its pid) or the given URL
+ * @param measuredNanos how long the moves were counted, in nanoseconds
+ * @param measuredMoves the moves sent in that time (and seen by both seats)
+ * @param warmupMoves the moves sent before it
+ * @param allMoves every move seen by both seats, the warm-up's and the last ones after the deadline
+ * @param latencyMicros the latency of the measured moves, from a move sent to its state at both
+ *     seats, in microseconds
+ * @param after the server's stats at the end, after a garbage collection (empty when it answers none)
+ * @param serverMoves the moves the server stored during the run, by its stats (empty without them)
+ * @param errors error replies and failed connections
+ * @param lostOrDuplicated moves lost, duplicated or different from what the clients sent
+ * @param firstErrors the first few errors
+ * @param firstLost the first few lost or duplicated moves
+ */
+record LoadReport(LoadOptions options, String server, long measuredNanos, long measuredMoves, long warmupMoves, long allMoves,
+        Histogram latencyMicros, Optional<ServerStats> after, Optional<Long> serverMoves, long errors, long lostOrDuplicated,
+        List<String> firstErrors, List<String> firstLost) {
+
+    /**
+     * Whether the run found nothing wrong.
+     *
+     * @return no error and no lost or duplicated move
+     */
+    boolean clean() {
+        return errors == 0 && lostOrDuplicated == 0;
+    }
+
+    /**
+     * The measured moves per second.
+     *
+     * @return moves per second of the measured time
+     */
+    double movesPerSecond() {
+        return measuredNanos == 0 ? 0 : measuredMoves * 1e9 / measuredNanos;
+    }
+
+    /**
+     * The report as the driver prints it.
+     *
+     * @return lines of text
+     */
+    String text() {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "load: %d clients in %d rooms (%s), %d s measured after %d s of warm-up; server: %s%n",
+                options.clients(), options.rooms(), String.join(", ", options.games()), options.measured().toSeconds(),
+                options.warmup().toSeconds(), server));
+        b.append(String.format(Locale.ROOT, "moves: %d in %.1f s = %.1f moves/s (%d more in the warm-up and after the deadline)%n",
+                measuredMoves, measuredNanos / 1e9, movesPerSecond(), allMoves - measuredMoves));
+        b.append(String.format(Locale.ROOT, "latency, a move sent to its state at every seat: p50 %s, p90 %s, p99 %s, max %s%n",
+                millis(latencyMicros.getValueAtPercentile(50)), millis(latencyMicros.getValueAtPercentile(90)),
+                millis(latencyMicros.getValueAtPercentile(99)), millis(latencyMicros.getMaxValue())));
+        b.append(after.map(s -> String.format(Locale.ROOT, "server heap after a GC: %.1f MiB used of %.1f MiB committed%n",
+                s.heapUsedBytes() / 1048576.0, s.heapCommittedBytes() / 1048576.0)).orElse("server heap: unknown (no stats from this server)\n"));
+        b.append("errors: ").append(errors).append('\n');
+        firstErrors.forEach(e -> b.append("  ").append(e).append('\n'));
+        b.append("lost or duplicated moves: ").append(lostOrDuplicated);
+        b.append(serverMoves.map(n -> " (the server stored " + n + " moves, the clients saw " + allMoves + ")").orElse("")).append('\n');
+        firstLost.forEach(e -> b.append("  ").append(e).append('\n'));
+        return b.toString();
+    }
+
+    private static String millis(long micros) {
+        return String.format(Locale.ROOT, "%.2f ms", micros / 1000.0);
+    }
+
+    /**
+     * The measured time.
+     *
+     * @return the duration
+     */
+    Duration measured() {
+        return Duration.ofNanos(measuredNanos);
+    }
+}

@@ -1,0 +1,32 @@
+package io.abstractgames.benchmarks.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A small load: 10 clients in 5 rooms (every 2-player game) for 5 s against a server in a process
+ * of its own. Asserts what must hold on any machine: no error, no lost or duplicated move, every
+ * room played, the server's stats read; never the speed or the latency.
+ */
+class LoadDriverTest {
+
+    @Test
+    void tenClientsPlayFiveSecondsWithoutErrorsOrLostMoves() throws Exception {
+        LoadOptions options = new LoadOptions(5, Duration.ofSeconds(5), Duration.ZERO,
+                List.of("breakthrough", "konane", "bashni", "diamond"), 7, Optional.empty(), List.of());
+        LoadReport report = LoadDriver.run(options);
+        assertEquals(List.of(), report.firstErrors(), report.text());
+        assertEquals(0, report.errors(), report.text());
+        assertEquals(List.of(), report.firstLost(), report.text());
+        assertEquals(0, report.lostOrDuplicated(), report.text());
+        assertTrue(report.allMoves() >= options.rooms(), "every room makes a move before it stops: " + report.text());
+        assertEquals(Optional.of(report.allMoves()), report.serverMoves(), "the server stored the moves the clients saw");
+        assertTrue(report.after().isPresent() && report.after().get().heapUsedBytes() > 0, report.text());
+        assertEquals(10, options.clients());
+    }
+}
