@@ -32,6 +32,8 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
     public static final int DEFAULT_PORT = 8080;
     /** The default address: the loopback address. */
     public static final String DEFAULT_HOST = "127.0.0.1";
+    /** The default size limit of a text message: 64 KiB. */
+    public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024;
 
     /**
      * Checks the options.
@@ -74,7 +76,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      */
     public static ServerOptions of(String host, int port) {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-        return new ServerOptions(host, port, 64 * 1024, Duration.ofMinutes(10), threads, 64, Optional.empty(), Limits.defaults());
+        return new ServerOptions(host, port, DEFAULT_MAX_MESSAGE_BYTES, Duration.ofMinutes(10), threads, 64, Optional.empty(), Limits.defaults());
     }
 
     /**
