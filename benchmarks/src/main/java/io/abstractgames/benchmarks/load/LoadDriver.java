@@ -124,11 +124,15 @@ public final class LoadDriver implements Callable<Integer> {
      * @throws InterruptedException if interrupted
      */
     static LoadReport run(LoadOptions options) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Duration driverCpuBefore = driverCpu();
         ServerProcess process = options.url().isPresent() ? null : ServerProcess.start(options.serverJvmOptions());
         try {
             URI base = process == null ? options.url().get() : process.url();
             String server = process == null ? base.toString() : "a process of its own (pid " + process.pid() + ", " + base + ")";
-            return run(options, base, server);
+            LoadReport report = run(options, base, server);
+            return report.withCpu(System.nanoTime() - start, process == null ? Optional.empty() : process.cpu(),
+                    driverCpu().minus(driverCpuBefore));
         } finally {
             if (process != null) {
                 process.close();
@@ -201,6 +205,11 @@ public final class LoadDriver implements Callable<Integer> {
         }
     }
 
+    /** The CPU time of this process so far (its own threads and the JVM's). */
+    private static Duration driverCpu() {
+        return ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+
     /** Opens the room on a new connection with its creator's token; its state must be what the clients saw. */
     private static void verify(RoomRun run, Player verifier, LinkedBlockingQueue<JsonNode> answers, ObjectMapper mapper, LoadPhase phase)
             throws InterruptedException {
@@ -235,6 +244,6 @@ public final class LoadDriver implements Callable<Integer> {
         Problems problems = phase.problems;
         return new LoadReport(options, server, measured, phase.measuredMoves.sum(), phase.warmupMoves.sum(), phase.allMoves.sum(),
                 phase.latencyMicros.getIntervalHistogram(), after, serverMoves, problems.errors(), problems.lost(), problems.firstErrors(),
-                problems.firstLost());
+                problems.firstLost(), 0, Optional.empty(), Duration.ZERO);
     }
 }

@@ -23,10 +23,14 @@ import org.HdrHistogram.Histogram;
  * @param lostOrDuplicated moves lost, duplicated or different from what the clients sent
  * @param firstErrors the first few errors
  * @param firstLost the first few lost or duplicated moves
+ * @param wallNanos the run's time from the server's start (or the first connection) to the end, in
+ *     nanoseconds
+ * @param serverCpu the CPU time of the server process in that time (empty for a server at a URL)
+ * @param driverCpu the CPU time of the driver's process
  */
 record LoadReport(LoadOptions options, String server, long measuredNanos, long measuredMoves, long warmupMoves, long allMoves,
         Histogram latencyMicros, Optional<ServerStats> after, Optional<Long> serverMoves, long errors, long lostOrDuplicated,
-        List<String> firstErrors, List<String> firstLost) {
+        List<String> firstErrors, List<String> firstLost, long wallNanos, Optional<Duration> serverCpu, Duration driverCpu) {
 
     /**
      * Whether the run found nothing wrong.
@@ -63,6 +67,9 @@ record LoadReport(LoadOptions options, String server, long measuredNanos, long m
                 millis(latencyMicros.getValueAtPercentile(99)), millis(latencyMicros.getMaxValue())));
         b.append(after.map(s -> String.format(Locale.ROOT, "server heap after a GC: %.1f MiB used of %.1f MiB committed%n",
                 s.heapUsedBytes() / 1048576.0, s.heapCommittedBytes() / 1048576.0)).orElse("server heap: unknown (no stats from this server)\n"));
+        b.append(String.format(Locale.ROOT, "CPU over %.1f s: the server %s, the driver %.1f s (2 cores: %.1f s at most)%n",
+                wallNanos / 1e9, serverCpu.map(d -> String.format(Locale.ROOT, "%.1f s", d.toMillis() / 1000.0)).orElse("unknown"),
+                driverCpu.toMillis() / 1000.0, Runtime.getRuntime().availableProcessors() * wallNanos / 1e9));
         b.append("errors: ").append(errors).append('\n');
         firstErrors.forEach(e -> b.append("  ").append(e).append('\n'));
         b.append("lost or duplicated moves: ").append(lostOrDuplicated);
@@ -73,6 +80,19 @@ record LoadReport(LoadOptions options, String server, long measuredNanos, long m
 
     private static String millis(long micros) {
         return String.format(Locale.ROOT, "%.2f ms", micros / 1000.0);
+    }
+
+    /**
+     * This report with the run's wall time and CPU times.
+     *
+     * @param wall the wall time, in nanoseconds
+     * @param server the server process's CPU time, if known
+     * @param driver the driver's CPU time
+     * @return the new report
+     */
+    LoadReport withCpu(long wall, Optional<Duration> server, Duration driver) {
+        return new LoadReport(options, this.server, measuredNanos, measuredMoves, warmupMoves, allMoves, latencyMicros, after, serverMoves,
+                errors, lostOrDuplicated, firstErrors, firstLost, wall, server, driver);
     }
 
     /**

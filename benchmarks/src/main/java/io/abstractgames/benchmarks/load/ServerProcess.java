@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -93,6 +94,15 @@ final class ServerProcess implements AutoCloseable {
      */
     long pid() {
         return process.pid();
+    }
+
+    /**
+     * The CPU time the server process has used so far.
+     *
+     * @return the time, or empty where the system does not tell
+     */
+    Optional<Duration> cpu() {
+        return process.info().totalCpuDuration();
     }
 
     /** Stops the server: closes its input, waits a minute for it to end, then ends it. */
