@@ -34,8 +34,8 @@ import picocli.CommandLine.Option;
  * clients saw; the server's count of stored moves must equal the clients'.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar io.abstractgames.benchmarks.load.LoadDriver
- * --clients 200 --rooms 100 --seconds 60}. Exit status 0 when nothing was wrong, 1 otherwise, 2 for
- * bad options.
+ * --clients 200 --rooms 100 --seconds 60}. Exit status 0 when nothing was wrong, 1 otherwise (also
+ * when the server cannot be started or reached: one line on standard error), 2 for bad options.
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
         description = "Loads the game server with rooms of two clients playing random moves, and reports the figures.")
@@ -82,6 +82,11 @@ public final class LoadDriver implements Callable<Integer> {
             err.println("load: " + e.getMessage());
             err.flush();
             return 2;
+        });
+        commandLine.setExecutionExceptionHandler((e, c, parsed) -> {
+            c.getErr().println("load: " + e.getMessage());
+            c.getErr().flush();
+            return 1;
         });
         System.exit(commandLine.execute(args));
     }

@@ -55,9 +55,14 @@ final class ServerProcess implements AutoCloseable {
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line;
         try {
+            // The JVM may print lines of its own first (a flight recording's, say).
             line = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return out.readLine();
+                    String next;
+                    while ((next = out.readLine()) != null && !next.startsWith(LoadServer.PORT_LINE)) {
+                        // Not the port.
+                    }
+                    return next;
                 } catch (IOException e) {
                     return null;
                 }
