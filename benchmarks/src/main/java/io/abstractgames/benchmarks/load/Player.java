@@ -1,7 +1,10 @@
 package io.abstractgames.benchmarks.load;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -82,7 +85,7 @@ final class Player implements WebSocket.Listener {
             partial.setLength(0);
             JsonNode message = null;
             try {
-                message = mapper.readTree(text);
+                message = read(text);
             } catch (IOException e) {
                 failure.accept("the server sent something that is not JSON: " + text.substring(0, Math.min(80, text.length())));
             }
@@ -96,6 +99,29 @@ final class Player implements WebSocket.Listener {
         }
         webSocket.request(1);
         return null;
+    }
+
+    /**
+     * Parses a message, skipping the {@code layout} of a state: it never changes and the load
+     * does not draw it, so the driver leaves the processor to the server.
+     */
+    private JsonNode read(String text) throws IOException {
+        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new IOException("not an object");
+            }
+            ObjectNode message = mapper.createObjectNode();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                parser.nextToken();
+                if ("layout".equals(name)) {
+                    parser.skipChildren();
+                } else {
+                    message.set(name, parser.readValueAsTree());
+                }
+            }
+            return message;
+        }
     }
 
     @Override

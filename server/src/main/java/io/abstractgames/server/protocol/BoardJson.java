@@ -1,8 +1,10 @@
 package io.abstractgames.server.protocol;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
@@ -15,6 +17,8 @@ import io.abstractgames.core.board.MoveDescription;
 import io.abstractgames.core.board.MoveKind;
 import io.abstractgames.core.board.Piece;
 import io.abstractgames.core.board.Region;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,7 +35,9 @@ import java.util.concurrent.ConcurrentHashMap;
 final class BoardJson {
 
     private final ObjectMapper mapper;
-    private final Map<String, ObjectNode> layouts = new ConcurrentHashMap<>();
+    private final Map<String, RawValue> layouts = new ConcurrentHashMap<>();
+    /** By identity: a layout is a record, whose hash would walk all its points. */
+    private final Map<Layout, Double> rowHeights = Collections.synchronizedMap(new IdentityHashMap<>());
 
     BoardJson(ObjectMapper mapper) {
         this.mapper = mapper;
@@ -46,9 +52,18 @@ final class BoardJson {
         }
     }
 
-    /** The layout of a game's board for a seat's view; shared, never to be changed by the caller. */
-    ObjectNode layout(Game game, int frame) {
-        return layouts.computeIfAbsent(game.id() + "/" + frame, k -> buildLayout(game, frame));
+    /**
+     * The layout of a game's board for a seat's view, as JSON text: it never changes, so it is
+     * built and written once per game and frame, and every state carries the same text.
+     */
+    RawValue layout(Game game, int frame) {
+        return layouts.computeIfAbsent(game.id() + "/" + frame, k -> {
+            try {
+                return new RawValue(mapper.writeValueAsString(buildLayout(game, frame)));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("cannot write the layout of " + game.id(), e);
+            }
+        });
     }
 
     private ObjectNode buildLayout(Game game, int frame) {
@@ -146,8 +161,13 @@ final class BoardJson {
         return best == Double.MAX_VALUE ? 1 : best;
     }
 
-    /** The height of one row in the layout's plane: the smallest vertical step between neighbours. */
-    private static double rowHeight(Layout layout) {
+    /** The height of one row in the layout's plane, worked out once per layout. */
+    private double rowHeight(Layout layout) {
+        return rowHeights.computeIfAbsent(layout, BoardJson::smallestVerticalStep);
+    }
+
+    /** The smallest vertical step between neighbours. */
+    private static double smallestVerticalStep(Layout layout) {
         double best = Double.MAX_VALUE;
         for (int i = 0; i < layout.pointCount(); i++) {
             for (int n : layout.neighbours(i)) {

@@ -52,7 +52,7 @@ final class StateJson {
         ArrayNode mine = viewer.putArray("seats");
         seats.forEach(mine::add);
         viewer.put("frame", frame);
-        state.set("layout", board.layout(view.game(), frame));
+        state.putRawValue("layout", board.layout(view.game(), frame));
         state.put("position", view.position().toText());
         state.set("contents", board.contents(view.game(), view.position()));
         state.set("targets", board.targets(view.game(), view.position()));
