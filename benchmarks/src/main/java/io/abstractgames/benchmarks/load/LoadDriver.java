@@ -8,9 +8,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -18,13 +21,15 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * The load driver of the game server ({@code docs/protocol.md}): starts a server in a process of
- * its own ({@link LoadServer}, from this class path; or loads the one at {@code --url}), opens
+ * its own ({@link LoadServer}, from this class path, on a fresh data folder as {@code serve} runs,
+ * or in memory with {@code --in-memory}; or loads the one at {@code --url}), opens
  * two WebSocket clients per room on the loopback address (a creator and a joiner, through the room
  * protocol), and lets every room play random legal moves in a closed loop for the given time. It
  * reports the moves per second, the latency from a move sent to its state at both seats (p50, p90,
@@ -65,6 +70,10 @@ public final class LoadDriver implements Callable<Integer> {
     @Option(names = "--url", paramLabel = "URL",
             description = "Load the server at this URL (e.g. http://127.0.0.1:8080/) instead of starting one; its rate limit must allow the load.")
     private URI url;
+
+    @Option(names = "--in-memory",
+            description = "The server process keeps its games and rooms in memory, not in a fresh data folder (SQLite) as serve does.")
+    private boolean inMemory;
 
     @Option(names = "--server-jvm", paramLabel = "OPTIONS",
             description = "Options of the server process's JVM, space-separated (e.g. \"-Xmx512m\").")
@@ -113,7 +122,7 @@ public final class LoadDriver implements Callable<Integer> {
         }
         List<String> jvm = serverJvm.isBlank() ? List.of() : Arrays.asList(serverJvm.trim().split("\\s+"));
         LoadReport report = run(new LoadOptions(rooms, Duration.ofSeconds(seconds), Duration.ofSeconds(warmup), games, seed,
-                Optional.ofNullable(url), jvm));
+                Optional.ofNullable(url), jvm, inMemory));
         PrintWriter out = commandLine.getOut();
         out.print(report.text());
         out.flush();
@@ -131,16 +140,32 @@ public final class LoadDriver implements Callable<Integer> {
     static LoadReport run(LoadOptions options) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Duration driverCpuBefore = driverCpu();
-        ServerProcess process = options.url().isPresent() ? null : ServerProcess.start(options.serverJvmOptions());
+        Optional<Path> data = options.url().isPresent() || options.inMemory() ? Optional.empty()
+                : Optional.of(Files.createTempDirectory("abstract-games-load-data-"));
+        ServerProcess process = null;
         try {
+            process = options.url().isPresent() ? null : ServerProcess.start(options.serverJvmOptions(), data);
             URI base = process == null ? options.url().get() : process.url();
-            String server = process == null ? base.toString() : "a process of its own (pid " + process.pid() + ", " + base + ")";
+            String server = process == null ? base.toString() : "a process of its own (pid " + process.pid() + ", " + base + ", "
+                    + data.map(d -> "data folder " + d).orElse("in memory") + ")";
             LoadReport report = run(options, base, server);
             return report.withCpu(System.nanoTime() - start, process == null ? Optional.empty() : process.cpu(),
                     driverCpu().minus(driverCpuBefore));
         } finally {
             if (process != null) {
                 process.close();
+            }
+            if (data.isPresent()) {
+                deleteFolder(data.get());
+            }
+        }
+    }
+
+    /** Deletes the load's temporary data folder and what is in it. */
+    private static void deleteFolder(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
             }
         }
     }

@@ -16,9 +16,11 @@ import java.util.Optional;
  * @param seed the seed of the clients' random moves
  * @param url the server to load, or empty to start one in a process of its own
  * @param serverJvmOptions the options of that process's JVM
+ * @param inMemory whether that process keeps its games and rooms in memory instead of in a fresh
+ *     data folder (SQLite, as {@code serve} runs)
  */
 record LoadOptions(int rooms, Duration measured, Duration warmup, List<String> games, long seed, Optional<URI> url,
-        List<String> serverJvmOptions) {
+        List<String> serverJvmOptions, boolean inMemory) {
 
     LoadOptions {
         if (rooms < 1) {

@@ -6,13 +6,15 @@ import io.abstractgames.server.limits.Limits;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 /**
  * The game server as the load driver starts it, in a process of its own: on a free port of the
  * loopback address, with the message rate and the numbers of connections and rooms raised far above
- * what the load needs (the defaults are for people, the load is a closed loop). It prints
- * {@code port N} on one line when it listens, and stops when its standard input closes (the driver
- * closes it, or the driver's process ended).
+ * what the load needs (the defaults are for people, the load is a closed loop). With an argument
+ * it keeps its games and rooms in that data folder (as {@code serve} does), without one in memory.
+ * It prints {@code port N} on one line when it listens, and stops when its standard input closes
+ * (the driver closes it, or the driver's process ended).
  */
 public final class LoadServer {
 
@@ -37,12 +39,12 @@ public final class LoadServer {
     /**
      * Runs the server until standard input closes.
      *
-     * @param args none
+     * @param args the data folder, or none to keep everything in memory
      * @throws IOException if standard input cannot be read
      */
     public static void main(String[] args) throws IOException {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        try (GameServer server = GameServer.start(options())) {
+        try (GameServer server = args.length == 0 ? GameServer.start(options()) : GameServer.start(options(), Path.of(args[0]))) {
             out.println(PORT_LINE + server.port());
             while (System.in.read() >= 0) {
                 // The driver writes nothing; the end of the input is the signal to stop.

@@ -39,17 +39,19 @@ final class ServerProcess implements AutoCloseable {
      * Starts the server and waits until it listens.
      *
      * @param jvmOptions options for its JVM, e.g. {@code -Xmx256m}
+     * @param dataFolder the server's data folder, or empty to keep everything in memory
      * @return the running server
      * @throws IOException if it cannot be started or does not say its port within 2 minutes (the
      *     message quotes its standard error)
      */
-    static ServerProcess start(List<String> jvmOptions) throws IOException {
+    static ServerProcess start(List<String> jvmOptions, Optional<Path> dataFolder) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(LoadServer.class.getName());
+        dataFolder.ifPresent(folder -> command.add(folder.toString()));
         Path log = Files.createTempFile("abstract-games-load-server-", ".log");
         Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

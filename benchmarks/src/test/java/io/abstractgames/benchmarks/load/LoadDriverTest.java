@@ -18,7 +18,7 @@ class LoadDriverTest {
     @Test
     void tenClientsPlayFiveSecondsWithoutErrorsOrLostMoves() throws Exception {
         LoadOptions options = new LoadOptions(5, Duration.ofSeconds(5), Duration.ZERO,
-                List.of("breakthrough", "konane", "bashni", "diamond"), 7, Optional.empty(), List.of());
+                List.of("breakthrough", "konane", "bashni", "diamond"), 7, Optional.empty(), List.of(), false);
         LoadReport report = LoadDriver.run(options);
         assertEquals(List.of(), report.firstErrors(), report.text());
         assertEquals(0, report.errors(), report.text());
