@@ -1,6 +1,7 @@
 package io.abstractgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -28,6 +29,25 @@ class ProtocolSmokeTest {
             JsonNode hello = client.next("hello");
             assertEquals(1, hello.path("protocol").asInt());
             assertEquals(5, hello.path("games").size());
+        }
+    }
+
+    @Test
+    void helloGivesEveryGamesLevelsWithTheirMeasuredRatings() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            JsonNode hello = client.next("hello");
+            for (JsonNode game : hello.path("games")) {
+                JsonNode levels = game.path("levels");
+                assertEquals("beginner", levels.get(0).path("name").asText(), game.toString());
+                boolean randomAtZero = false;
+                for (JsonNode level : levels) {
+                    assertFalse(level.path("description").asText().isBlank(), level.toString());
+                    randomAtZero |= "random".equals(level.path("name").asText()) && level.path("elo").isInt()
+                            && level.path("elo").asInt() == 0;
+                }
+                assertTrue(randomAtZero, game.path("id").asText() + ": the random level at Elo 0: " + levels);
+                assertTrue(levels.get(0).path("elo").asInt() > 0, game.path("id").asText() + ": beginner above random");
+            }
         }
     }
 

@@ -70,7 +70,7 @@ class KonaneAiTest {
         assertEquals(4, beginner.tableSizeMiB());
         SearchConfig intermediate = levels.get(1).config();
         assertEquals(SearchLimits.depth(KonaneLevels.INTERMEDIATE_DEPTH), intermediate.limits());
-        assertEquals(20, intermediate.evalNoise());
+        assertEquals(100, intermediate.evalNoise());
         assertEquals(0.0, intermediate.randomMoveProbability());
         assertEquals(16, intermediate.tableSizeMiB());
         SearchConfig advanced = levels.get(2).config();
