@@ -18,6 +18,11 @@ public record LevelRating(String level, int elo, int lower, int upper, int games
     /**
      * Checks the rating.
      *
+     * @param level the level's name
+     * @param elo the rating, Elo
+     * @param lower the lower end of the 95% interval, Elo
+     * @param upper the upper end of the 95% interval, Elo
+     * @param games the number of games in the fit
      * @throws IllegalArgumentException if the name is empty, the interval does not hold the
      *     rating, or the number of games is negative
      */
