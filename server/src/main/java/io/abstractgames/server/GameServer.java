@@ -3,12 +3,15 @@ package io.abstractgames.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.abstractgames.server.db.DataFolderException;
 import io.abstractgames.server.db.Database;
+import io.abstractgames.server.db.OrphanGames;
 import io.abstractgames.server.db.SqlGameStore;
+import io.abstractgames.server.db.SqlLadderStore;
 import io.abstractgames.server.db.SqlRoomStore;
 import io.abstractgames.server.http.SecurityHeaders;
 import io.abstractgames.server.http.StatsEndpoint;
 import io.abstractgames.server.ladder.InMemoryLadderStore;
 import io.abstractgames.server.ladder.Ladder;
+import io.abstractgames.server.ladder.LadderStore;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.limits.Limits;
 import io.abstractgames.server.limits.TokenBucket;
@@ -18,12 +21,15 @@ import io.abstractgames.server.room.ExecutorScheduler;
 import io.abstractgames.server.room.InMemoryRoomStore;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.RoomStore;
+import io.abstractgames.server.room.RoomTimes;
 import io.abstractgames.server.room.Rooms;
+import io.abstractgames.server.room.Scheduler;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.InMemoryGameStore;
 import io.abstractgames.server.store.MoveCountingStore;
+import io.abstractgames.server.store.StoreException;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
@@ -33,6 +39,7 @@ import java.net.SocketAddress;
 import java.nio.channels.NetworkChannel;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
@@ -50,7 +57,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Built on Javalin (Jetty). {@link #start(ServerOptions, Path)} opens a data folder, resumes its
  * rooms, binds and returns a running server; {@link #start(ServerOptions)} keeps everything in
- * memory. {@link #close()} stops the server, its AI pool and its database.
+ * memory. {@link #close()} stops the server, its AI pool, its timers, its pings and its database:
+ * none of its threads outlives it, so a program may end by returning from {@code main}.
  *
  * <p>The {@link ServerOptions#limits() limits} are held here: every HTTP answer carries the
  * {@link SecurityHeaders}; a connection beyond the server's maximum is closed with
@@ -67,6 +75,9 @@ public final class GameServer implements AutoCloseable {
     /** The close code of a connection beyond the server's maximum number of connections. */
     public static final int CLOSE_TRY_AGAIN_LATER = 1013;
 
+    /** How often the ladder looks for runs to remove ({@link Ladder#expire}). */
+    static final Duration RUN_EXPIRY_CHECK = Duration.ofHours(1);
+
     private static final Logger LOG = LoggerFactory.getLogger(GameServer.class);
 
     private final Javalin app;
@@ -74,11 +85,14 @@ public final class GameServer implements AutoCloseable {
     private final GameSessions sessions;
     private final AiPool pool;
     private final ExecutorScheduler timers;
+    private final WsPings pings;
     private final Database database;
 
-    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool, ExecutorScheduler timers, Database database) {
+    private GameServer(Javalin app, ServerOptions options, GameSessions sessions, AiPool pool, ExecutorScheduler timers, WsPings pings,
+            Database database) {
         this.app = app;
         this.timers = timers;
+        this.pings = pings;
         this.options = options;
         this.sessions = sessions;
         this.pool = pool;
@@ -108,7 +122,7 @@ public final class GameServer implements AutoCloseable {
      */
     public static GameServer start(ServerOptions options, GameStore store) {
         Objects.requireNonNull(store, "store");
-        return start(options, store, new InMemoryRoomStore(), null, Clock.systemUTC());
+        return start(options, store, Clock.systemUTC());
     }
 
     /**
@@ -124,14 +138,16 @@ public final class GameServer implements AutoCloseable {
     static GameServer start(ServerOptions options, GameStore store, Clock clock) {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(clock, "clock");
-        return start(options, store, new InMemoryRoomStore(), null, clock);
+        return start(options, store, new InMemoryRoomStore(), new InMemoryLadderStore(clock), clock, RoomTimes.STANDARD, null);
     }
 
     /**
      * Starts a server on a data folder ({@code docs/protocol.md}, "What survives a restart"): its
-     * games and rooms are kept in the folder's database, every change written before it is
-     * acknowledged, and the rooms stored there are resumed where they were, with every client
-     * counted as disconnected from now. The folder is created when missing.
+     * games, rooms and ladder runs are kept in the folder's database, every change written before it
+     * is acknowledged, and the rooms stored there are resumed where they were, with every client
+     * counted as disconnected from now; a run continues when its token comes back. The games that
+     * no room or run refers to any more (left by a crash) are removed first. The folder is created
+     * when missing.
      *
      * @param options the address, port and limits
      * @param dataFolder the data folder, e.g. {@link io.abstractgames.server.db.DataFolder#defaultFolder()}
@@ -142,24 +158,55 @@ public final class GameServer implements AutoCloseable {
      * @throws IllegalStateException if the server cannot bind
      */
     public static GameServer start(ServerOptions options, Path dataFolder) {
+        return start(options, dataFolder, Clock.systemUTC(), RoomTimes.STANDARD);
+    }
+
+    /**
+     * Starts a server on a data folder with another clock and other room times than the protocol's:
+     * for tests that drive the time, or that must not depend on the speed of a busy machine.
+     *
+     * @param options the address, port and limits
+     * @param dataFolder the data folder
+     * @param clock the time the rooms, the ladder's thinking clocks, the stored times and the
+     *     connections' token buckets go by
+     * @param roomTimes how long the rooms' rules wait
+     * @return the running server
+     * @throws DataFolderException as {@link #start(ServerOptions, Path)}
+     * @throws IllegalStateException if the server cannot bind
+     */
+    static GameServer start(ServerOptions options, Path dataFolder, Clock clock, RoomTimes roomTimes) {
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(dataFolder, "dataFolder");
+        Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(roomTimes, "roomTimes");
         Database database = Database.open(dataFolder);
         try {
-            return start(options, new SqlGameStore(database, Clock.systemUTC()), new SqlRoomStore(database), database, Clock.systemUTC());
+            int orphans;
+            try {
+                orphans = OrphanGames.remove(database);
+            } catch (StoreException e) {
+                throw new DataFolderException("data folder " + database.folder() + ": its orphan games cannot be removed ("
+                        + e.getMessage() + ")", e);
+            }
+            if (orphans > 0) {
+                LOG.info("removed {} games that no room or ladder run refers to from {}", orphans, database.folder());
+            }
+            return start(options, new SqlGameStore(database, clock), new SqlRoomStore(database), new SqlLadderStore(database, clock),
+                    clock, roomTimes, database);
         } catch (RuntimeException e) {
             database.close();
             throw e;
         }
     }
 
-    private static GameServer start(ServerOptions options, GameStore gameStore, RoomStore roomStore, Database database, Clock clock) {
+    private static GameServer start(ServerOptions options, GameStore gameStore, RoomStore roomStore, LadderStore ladderStore,
+            Clock clock, RoomTimes roomTimes, Database database) {
         Objects.requireNonNull(options, "options");
         MoveCountingStore store = new MoveCountingStore(gameStore);
         AiPool pool = new AiPool(options.aiThreads(), options.aiQueue());
         GameSessions sessions = new GameSessions(store, pool);
         ExecutorScheduler timers = new ExecutorScheduler();
-        Rooms rooms = new Rooms(roomStore, sessions, clock, timers);
+        Rooms rooms = new Rooms(roomStore, sessions, clock, roomTimes, timers);
         try {
             int resumed = rooms.restore();
             if (resumed > 0 && database != null) {
@@ -186,7 +233,9 @@ public final class GameServer implements AutoCloseable {
             });
         });
         Invites invites = new Invites(options.publicUrl());
-        Ladder ladder = new Ladder(new InMemoryLadderStore(), sessions, clock);
+        Ladder ladder = new Ladder(ladderStore, sessions, clock);
+        expireRuns(ladder, timers);
+        WsPings pings = new WsPings();
         ObjectMapper mapper = ProtocolMapper.create();
         Limits limits = options.limits();
         Admission admission = new Admission(limits);
@@ -200,8 +249,8 @@ public final class GameServer implements AutoCloseable {
                     ctx.closeSession(CLOSE_TRY_AGAIN_LATER, "the server is full (" + limits.maxConnections() + " connections); try again later");
                     return;
                 }
-                ctx.enableAutomaticPings();
                 Session socket = ctx.session;
+                pings.start(ctx.sessionId(), socket);
                 Connection connection = new Connection(mapper, sessions, rooms, admission, invites, ladder, ctx.header("Host"),
                         text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
                 connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock)));
@@ -220,6 +269,7 @@ public final class GameServer implements AutoCloseable {
                 }
             });
             ws.onClose(ctx -> {
+                pings.stop(ctx.sessionId());
                 Client client = connections.remove(ctx.sessionId());
                 if (client != null) {
                     client.connection().closed();
@@ -232,13 +282,27 @@ public final class GameServer implements AutoCloseable {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {
             app.stop();
+            pings.close();
             timers.close();
             sessions.close();
             pool.close();
             throw new IllegalStateException("cannot start the server on " + options.host() + ":" + options.port()
                     + ": " + rootCause(e), e);
         }
-        return new GameServer(app, options, sessions, pool, timers, database);
+        return new GameServer(app, options, sessions, pool, timers, pings, database);
+    }
+
+    /** Removes the expired ladder runs now and then every {@link #RUN_EXPIRY_CHECK}, until the timers stop. */
+    private static void expireRuns(Ladder ladder, Scheduler timers) {
+        try {
+            int removed = ladder.expire();
+            if (removed > 0) {
+                LOG.info("removed {} ladder runs unchanged for {} days", removed, Ladder.RUN_KEPT.toDays());
+            }
+        } catch (RuntimeException e) {
+            LOG.error("the expired ladder runs could not be removed; trying again in {}", RUN_EXPIRY_CHECK, e);
+        }
+        timers.schedule(RUN_EXPIRY_CHECK, () -> expireRuns(ladder, timers));
     }
 
     /** A connection and its message rate. */
@@ -332,10 +396,11 @@ public final class GameServer implements AutoCloseable {
         return "http://" + host + ":" + port() + "/";
     }
 
-    /** Stops the server: closes every connection, the AI pool and the database. */
+    /** Stops the server: closes every connection, the pings, the timers, the AI pool and the database. */
     @Override
     public void close() {
         app.stop();
+        pings.close();
         timers.close();
         sessions.close();
         pool.close();

@@ -9,20 +9,12 @@ import io.abstractgames.core.Position;
 import io.abstractgames.server.db.Database;
 import io.abstractgames.server.db.SqlGameStore;
 import io.abstractgames.server.store.GameEvent;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,66 +28,14 @@ class KillNineTest {
 
     /** Full rounds of moves (one per room, all acknowledged) before the round that the kill cuts. */
     private static final int ROUNDS_BEFORE_KILL = 8;
+    /**
+     * The rooms' hand-over to the AI in the server processes: longer than the test can take, so that
+     * however slowly the clients come back after the restart, the AI never moves for one of them.
+     */
+    private static final String HAND_OVER = "PT24H";
 
     @TempDir
     Path folder;
-
-    /** The server in its own process. */
-    private static final class ServerProcess implements AutoCloseable {
-        final Process process;
-        final int port;
-        final Path errors;
-
-        ServerProcess(Path folder, Path errors) throws IOException, InterruptedException {
-            this.errors = errors;
-            String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-            ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                    "-cp", classPath, ServerProcessMain.class.getName(), folder.toString());
-            builder.redirectError(errors.toFile());
-            process = builder.start();
-            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-            CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return out.readLine();
-                } catch (IOException e) {
-                    return null;
-                }
-            });
-            String first;
-            try {
-                first = line.get(WsClient.PATIENCE.toSeconds(), TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
-                process.destroyForcibly();
-                throw new AssertionError("the server process did not start within " + WsClient.PATIENCE + ": " + Files.readString(errors), e);
-            }
-            if (first == null || !first.startsWith("port ")) {
-                process.destroyForcibly();
-                process.waitFor();
-                throw new AssertionError("the server process said " + first + ": " + Files.readString(errors));
-            }
-            port = Integer.parseInt(first.substring("port ".length()));
-        }
-
-        void kill() throws InterruptedException {
-            process.destroyForcibly();
-            process.waitFor();
-        }
-
-        /** Ends the server the gentle way: its standard input closes. */
-        int stop() throws IOException, InterruptedException {
-            process.getOutputStream().close();
-            if (!process.waitFor(WsClient.PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("the server process did not stop within " + WsClient.PATIENCE);
-            }
-            return process.exitValue();
-        }
-
-        @Override
-        public void close() {
-            process.destroyForcibly();
-        }
-    }
 
     /** One room and its two players, as the test sees it. */
     private static final class Table {
@@ -218,7 +158,7 @@ class KillNineTest {
         int atKillRooms;
         int atKillAcknowledged = 0;
         int atKillInFlight = 0;
-        try (ServerProcess first = new ServerProcess(folder, target.resolve("kill-nine-server-1.err"))) {
+        try (ServerProcess first = new ServerProcess(folder, target.resolve("kill-nine-server-1.err"), HAND_OVER)) {
             for (Table t : tables) {
                 t.clients[0] = new WsClient(first.port);
                 t.clients[0].send("{\"type\":\"room_create\",\"game\":\"" + t.game + "\",\"requestId\":1}");
@@ -280,7 +220,7 @@ class KillNineTest {
 
         int storedInFlight = 0;
         int foundMoves = 0;
-        try (ServerProcess second = new ServerProcess(folder, target.resolve("kill-nine-server-2.err"))) {
+        try (ServerProcess second = new ServerProcess(folder, target.resolve("kill-nine-server-2.err"), HAND_OVER)) {
             for (Table t : tables) {
                 for (int seat = 0; seat < 2; seat++) {
                     if (t.tokens[seat] != null) {

@@ -20,8 +20,9 @@ import java.util.Objects;
 /**
  * Rooms in the {@link Database}: {@code rooms} (game, creation time, the room's game),
  * {@code room_participants} (token hashes, never tokens) and {@code room_seats} (the first round's
- * holders). Each call is one transaction, committed before it returns; a failure of the database
- * is an {@link io.abstractgames.server.store.StoreException}.
+ * holders); the room's game is a row of {@code games} ({@link SqlGameStore}). Each call is one
+ * transaction, committed before it returns; a failure of the database is an
+ * {@link io.abstractgames.server.store.StoreException}.
  */
 public final class SqlRoomStore implements RoomStore {
 
@@ -120,12 +121,32 @@ public final class SqlRoomStore implements RoomStore {
         }
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Here the room's rows and its game's (settings and events) go in one transaction.
+     */
     @Override
     public void remove(String roomId) {
-        database.transaction("remove room " + roomId, c -> {
+        database.transaction("remove room " + roomId + " and its game", c -> {
+            String gameId = null;
+            try (PreparedStatement st = c.prepareStatement("SELECT game_id FROM rooms WHERE id = ?")) {
+                st.setString(1, roomId);
+                try (ResultSet rs = st.executeQuery()) {
+                    if (rs.next()) {
+                        gameId = rs.getString(1);
+                    }
+                }
+            }
             try (PreparedStatement st = c.prepareStatement("DELETE FROM rooms WHERE id = ?")) {
                 st.setString(1, roomId);
                 st.executeUpdate();
+            }
+            if (gameId != null) {
+                try (PreparedStatement st = c.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                    st.setString(1, gameId);
+                    st.executeUpdate();
+                }
             }
             return null;
         });

@@ -1,5 +1,8 @@
 package io.abstractgames.server.ladder;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -8,22 +11,39 @@ import java.util.concurrent.ConcurrentHashMap;
 /** A {@link LadderStore} in the server's memory: runs last as long as the process. Thread-safe. */
 public final class InMemoryLadderStore implements LadderStore {
 
-    private final ConcurrentHashMap<String, RunRecord> runs = new ConcurrentHashMap<>();
+    /** A run and when it was saved. */
+    private record Saved(RunRecord run, Instant at) {}
 
-    /** Creates an empty store. */
+    private final Clock clock;
+    private final ConcurrentHashMap<String, Saved> runs = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, BestRun> best = new ConcurrentHashMap<>();
+
+    /** Creates an empty store whose saves are timed by the system clock. */
     public InMemoryLadderStore() {
-        // Nothing kept yet.
+        this(Clock.systemUTC());
+    }
+
+    /**
+     * Creates an empty store.
+     *
+     * @param clock the time each save is stamped with ({@link #removeSavedBefore})
+     */
+    public InMemoryLadderStore(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     @Override
     public void save(RunRecord run) {
         Objects.requireNonNull(run, "run");
-        runs.put(run.tokenHash(), run);
+        runs.put(run.tokenHash(), new Saved(run, clock.instant()));
+        if (run.name().isPresent()) {
+            best.put(run.tokenHash(), BestRun.of(run));
+        }
     }
 
     @Override
     public Optional<RunRecord> run(String tokenHash) {
-        return Optional.ofNullable(runs.get(tokenHash));
+        return Optional.ofNullable(runs.get(tokenHash)).map(Saved::run);
     }
 
     @Override
@@ -31,6 +51,17 @@ public final class InMemoryLadderStore implements LadderStore {
         if (limit < 1) {
             throw new IllegalArgumentException("limit " + limit + ": expected at least 1");
         }
-        return runs.values().stream().filter(r -> r.name().isPresent()).map(BestRun::of).sorted(BestRun.ORDER).limit(limit).toList();
+        return best.values().stream().sorted(BestRun.ORDER).limit(limit).toList();
+    }
+
+    @Override
+    public List<RunRecord> removeSavedBefore(Instant instant) {
+        List<RunRecord> removed = new ArrayList<>();
+        for (Saved saved : List.copyOf(runs.values())) {
+            if (saved.at().isBefore(instant) && runs.remove(saved.run().tokenHash(), saved)) {
+                removed.add(saved.run());
+            }
+        }
+        return removed;
     }
 }

@@ -14,6 +14,7 @@ import io.abstractgames.server.session.Mode;
 import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
+import io.abstractgames.server.store.StoreException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -37,7 +38,9 @@ import org.slf4j.LoggerFactory;
  * becomes the human's turn (the game starts with White to move, or the opponent's move is made)
  * and stops when the human's move arrives, with the time of the injected {@link Clock}; nothing
  * else moves it, so it runs on while no page is open. Every change is saved to the
- * {@link LadderStore} and then told to the run's listeners.
+ * {@link LadderStore} and then told to the run's listeners. When the next opponent's game takes
+ * over, the previous game is removed from the game store: a run keeps one game, its current (or
+ * last) one.
  *
  * <p>Thread-safe. Locks: the run's own lock is never held while calling into a game session; a
  * session calls the run (its listener) under the session's lock, so the order is always session,
@@ -64,6 +67,7 @@ public final class LadderRun {
     private Watcher pending;
     private GameSession retired;
     private volatile boolean loaded;
+    private volatile boolean expired;
 
     /** Listens to one game of the run; the run ignores games that are no longer its current one. */
     private final class Watcher implements SessionListener {
@@ -117,9 +121,11 @@ public final class LadderRun {
      *
      * @param listener the listener to tell (added with {@link #addListener} before, to hear a new game)
      * @param cause the requester's tag
-     * @throws SessionException {@code no_such_game} if the run's game is not in the game store
+     * @throws SessionException {@code no_such_game} if the run's game is not in the game store;
+     *     {@code unknown_token} if the run has expired ({@link Ladder#expire})
      */
     public void open(LadderListener listener, Object cause) {
+        checkLive();
         load();
         if (!startGame(cause)) {
             GameSession s;
@@ -138,9 +144,10 @@ public final class LadderRun {
      * @param moveText the move text
      * @param cause the requester's tag
      * @return the game after the move
-     * @throws SessionException {@code run_over}, {@code game_over} (won, waiting for the next
-     *     opponent), and the game's refusals ({@code not_your_turn} while the opponent thinks,
-     *     {@code stale}, {@code illegal_move}, {@code busy})
+     * @throws SessionException {@code unknown_token} (the run has expired), {@code run_over},
+     *     {@code game_over} (won, waiting for the next opponent), and the game's refusals
+     *     ({@code not_your_turn} while the opponent thinks, {@code stale}, {@code illegal_move},
+     *     {@code busy})
      */
     public GameView play(long version, String moveText, Object cause) {
         return playable().play(Set.of(HUMAN), version, moveText, cause);
@@ -160,6 +167,7 @@ public final class LadderRun {
     }
 
     private GameSession playable() {
+        checkLive();
         load();
         synchronized (this) {
             checkNotOver();
@@ -178,9 +186,11 @@ public final class LadderRun {
      * opponent 19 (White without men), the end of the run.
      *
      * @param cause the requester's tag
-     * @throws SessionException {@code run_over}, {@code not_over} (the game goes on)
+     * @throws SessionException {@code unknown_token} (expired), {@code run_over}, {@code not_over}
+     *     (the game goes on)
      */
     public void next(Object cause) {
+        checkLive();
         load();
         synchronized (this) {
             checkNotOver();
@@ -196,9 +206,10 @@ public final class LadderRun {
      * Ends the run: during a game the human resigns it (a loss); after a win the run stops there.
      *
      * @param cause the requester's tag
-     * @throws SessionException {@code run_over}
+     * @throws SessionException {@code unknown_token} (expired), {@code run_over}
      */
     public void resign(Object cause) {
+        checkLive();
         load();
         GameSession s;
         synchronized (this) {
@@ -220,9 +231,11 @@ public final class LadderRun {
      *
      * @param rawName the name as typed ({@link PlayerName} checks it)
      * @param cause the requester's tag
-     * @throws SessionException {@code run_not_over}, {@code already_named}, {@code bad_name}
+     * @throws SessionException {@code unknown_token} (expired), {@code run_not_over},
+     *     {@code already_named}, {@code bad_name}
      */
     public void name(String rawName, Object cause) {
+        checkLive();
         synchronized (this) {
             if (record.phase() != RunPhase.OVER) {
                 throw new SessionException(ErrorCode.RUN_NOT_OVER, "the run goes on; a name is given when it has ended");
@@ -232,6 +245,18 @@ public final class LadderRun {
             }
             commit(record.named(PlayerName.check(rawName)));
             announce(null, cause);
+        }
+    }
+
+    /** Marks the run as removed from the store ({@link Ladder#expire}): every later request is refused. */
+    void expire() {
+        expired = true;
+    }
+
+    private void checkLive() {
+        if (expired) {
+            throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the run has expired: no one played it for "
+                    + Ladder.RUN_KEPT.toDays() + " days");
         }
     }
 
@@ -315,7 +340,11 @@ public final class LadderRun {
             }
         }
         if (old != null) {
-            sessions.discard(old.id());
+            try {
+                sessions.remove(old.id());
+            } catch (StoreException e) {
+                LOG.error("ladder run: the game {} before the current one could not be removed from the store", old.id(), e);
+            }
         }
         return true;
     }

@@ -33,11 +33,11 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The rules (see {@code docs/protocol.md}, "Rooms"): join takes the next free seat in turn order,
  * everyone else watches; the creator may fill the empty seats with the AI and start; with three
- * players a leave hands the seat to the AI, with two it resigns; a person away for
- * {@link #HAND_OVER} has their turns played by the AI until they return, but the AI never plays on
- * when no seated person is connected; "again" moves every seat on by one. Times come from the
- * injected {@link Clock}; the timers of the {@link Scheduler} only make the room look at the clock
- * again.
+ * players a leave hands the seat to the AI, with two it resigns; a person away for the hand-over
+ * ({@link RoomTimes}; {@link #HAND_OVER} by default) has their turns played by the AI until they
+ * return, but the AI never plays on when no seated person is connected; "again" moves every seat
+ * on by one. Times come from the injected {@link Clock}; the timers of the {@link Scheduler} only
+ * make the room look at the clock again.
  *
  * <p>Every change of the participants or seats is written to the {@link RoomStore} before it is
  * made and acknowledged (a change the store cannot keep is refused with {@code store_failed} and
@@ -49,7 +49,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Room {
 
-    /** How long after a disconnection the AI starts to play the person's turns. */
+    /** How long after a disconnection the AI starts to play the person's turns, by default ({@link RoomTimes}). */
     public static final Duration HAND_OVER = Duration.ofSeconds(45);
     /** How long a room with no one connected stays. */
     public static final Duration IDLE_EXPIRY = Duration.ofMinutes(30);
@@ -65,6 +65,7 @@ public final class Room {
     private final String id;
     private final Game game;
     private final Clock clock;
+    private final RoomTimes times;
     private final Scheduler scheduler;
     private final GameSessions sessions;
     private final RoomStore store;
@@ -101,10 +102,12 @@ public final class Room {
      */
     public record Entry(int participant, String token) {}
 
-    private Room(String id, Game game, Clock clock, Scheduler scheduler, GameSessions sessions, RoomStore store, Instant createdAt) {
+    private Room(String id, Game game, Clock clock, RoomTimes times, Scheduler scheduler, GameSessions sessions, RoomStore store,
+            Instant createdAt) {
         this.id = Objects.requireNonNull(id, "id");
         this.game = Objects.requireNonNull(game, "game");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.times = Objects.requireNonNull(times, "times");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.store = Objects.requireNonNull(store, "store");
@@ -119,8 +122,9 @@ public final class Room {
      *
      * @throws SessionException {@code store_failed}
      */
-    static Rooms.Created create(String id, Game game, Clock clock, Scheduler scheduler, GameSessions sessions, RoomStore store) {
-        Room room = new Room(id, game, clock, scheduler, sessions, store, clock.instant());
+    static Rooms.Created create(String id, Game game, Clock clock, RoomTimes times, Scheduler scheduler, GameSessions sessions,
+            RoomStore store) {
+        Room room = new Room(id, game, clock, times, scheduler, sessions, store, clock.instant());
         String token = Tokens.token();
         Participant creator = new Participant(0, room.createdAt);
         room.participants.add(creator);
@@ -140,9 +144,9 @@ public final class Room {
      * @param session its game's session, rebuilt from the game store, or {@code null} before the start
      * @throws IllegalStateException if the record does not fit the game (a corrupt store)
      */
-    static Room restore(RoomRecord record, Game game, GameSession session, Clock clock, Scheduler scheduler, GameSessions sessions,
-            RoomStore store) {
-        Room room = new Room(record.id(), game, clock, scheduler, sessions, store, record.createdAt());
+    static Room restore(RoomRecord record, Game game, GameSession session, Clock clock, RoomTimes times, Scheduler scheduler,
+            GameSessions sessions, RoomStore store) {
+        Room room = new Room(record.id(), game, clock, times, scheduler, sessions, store, record.createdAt());
         Instant now = clock.instant();
         for (String hash : record.tokenHashes()) {
             Participant p = new Participant(room.participants.size(), now);
@@ -171,7 +175,7 @@ public final class Room {
             };
         }
         room.refreshAi();
-        scheduler.schedule(HAND_OVER, room::timer);
+        scheduler.schedule(times.handOver(), room::timer);
         return room;
     }
 
@@ -418,11 +422,11 @@ public final class Room {
         Instant now = clock.instant();
         if (p.connections == 0) {
             p.awaySince = now;
-            scheduler.schedule(HAND_OVER, this::timer);
+            scheduler.schedule(times.handOver(), this::timer);
         }
         if (connections == 0) {
             emptySince = now;
-            scheduler.schedule(IDLE_EXPIRY, expiryCheck);
+            scheduler.schedule(times.idleExpiry(), expiryCheck);
         }
         refreshAi();
         changed();
@@ -443,11 +447,11 @@ public final class Room {
      * @return the instant
      */
     public synchronized Instant expiresAt() {
-        Instant max = createdAt.plus(MAX_AGE);
+        Instant max = createdAt.plus(times.maxAge());
         if (emptySince == null) {
             return max;
         }
-        Instant idle = emptySince.plus(IDLE_EXPIRY);
+        Instant idle = emptySince.plus(times.idleExpiry());
         return idle.isBefore(max) ? idle : max;
     }
 
@@ -599,7 +603,7 @@ public final class Room {
     }
 
     /**
-     * The seats the AI plays now: AI seats and those of people away for {@link #HAND_OVER}; none
+     * The seats the AI plays now: AI seats and those of people away for the hand-over; none
      * when no seated person is connected.
      */
     private Set<Integer> aiSeats() {
@@ -619,7 +623,7 @@ public final class Room {
                 Participant p = participants.get(h);
                 if (p.connections > 0) {
                     someoneHere = true;
-                } else if (!now.isBefore(p.awaySince.plus(HAND_OVER))) {
+                } else if (!now.isBefore(p.awaySince.plus(times.handOver()))) {
                     seats.add(s);
                 }
             }

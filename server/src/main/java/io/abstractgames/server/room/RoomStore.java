@@ -45,7 +45,10 @@ public interface RoomStore {
     void updateSeats(String roomId, List<RoomRecord.Seat> firstRoundSeats, String gameSessionId);
 
     /**
-     * Forgets a room (it expired).
+     * Forgets a room (it expired). A store that keeps the games too (the data folder's) removes the
+     * room's game with it, in the same transaction, so that a crash leaves neither without the
+     * other; otherwise the room's game is removed from its own store afterwards ({@link Room}'s
+     * close).
      *
      * @param roomId the room's id; nothing happens when there is none
      * @throws StoreException if the store cannot be written

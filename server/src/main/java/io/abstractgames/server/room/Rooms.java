@@ -29,6 +29,7 @@ public final class Rooms {
     private final RoomStore store;
     private final GameSessions sessions;
     private final Clock clock;
+    private final RoomTimes times;
     private final Scheduler scheduler;
     private final ConcurrentHashMap<String, Room> live = new ConcurrentHashMap<>();
 
@@ -49,9 +50,23 @@ public final class Rooms {
      * @param scheduler the rooms' timers
      */
     public Rooms(RoomStore store, GameSessions sessions, Clock clock, Scheduler scheduler) {
+        this(store, sessions, clock, RoomTimes.STANDARD, scheduler);
+    }
+
+    /**
+     * Creates the registry with other times than the protocol's (a test on a busy machine).
+     *
+     * @param store where rooms are kept
+     * @param sessions where the rooms' games are made
+     * @param clock the time the rooms' rules go by
+     * @param times how long the rooms' rules wait
+     * @param scheduler the rooms' timers
+     */
+    public Rooms(RoomStore store, GameSessions sessions, Clock clock, RoomTimes times, Scheduler scheduler) {
         this.store = Objects.requireNonNull(store, "store");
         this.sessions = Objects.requireNonNull(sessions, "sessions");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.times = Objects.requireNonNull(times, "times");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
     }
 
@@ -71,12 +86,12 @@ public final class Rooms {
         if (players != 0 && players != game.playerCount()) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players + ": " + gameName + " is not for " + players);
         }
-        Created created = Room.create(Tokens.roomId(), game, clock, scheduler, sessions, store);
+        Created created = Room.create(Tokens.roomId(), game, clock, times, scheduler, sessions, store);
         Room room = created.room();
         room.onExpiryDue(() -> expire(room));
         live.put(room.id(), room);
-        scheduler.schedule(Room.IDLE_EXPIRY, () -> expire(room));
-        scheduler.schedule(Room.MAX_AGE, () -> expire(room));
+        scheduler.schedule(times.idleExpiry(), () -> expire(room));
+        scheduler.schedule(times.maxAge(), () -> expire(room));
         return created;
     }
 
@@ -101,8 +116,8 @@ public final class Rooms {
                 continue;
             }
             resumed++;
-            scheduler.schedule(Room.IDLE_EXPIRY, () -> expire(room));
-            Duration left = Duration.between(clock.instant(), room.view().createdAt().plus(Room.MAX_AGE));
+            scheduler.schedule(times.idleExpiry(), () -> expire(room));
+            Duration left = Duration.between(clock.instant(), room.view().createdAt().plus(times.maxAge()));
             scheduler.schedule(left.isNegative() ? Duration.ZERO : left, () -> expire(room));
         }
         return resumed;
@@ -122,7 +137,7 @@ public final class Rooms {
                 throw new IllegalStateException("room " + record.id() + ": " + e.getMessage(), e);
             }
         }
-        return Room.restore(record, game, session, clock, scheduler, sessions, store);
+        return Room.restore(record, game, session, clock, times, scheduler, sessions, store);
     }
 
     /**
