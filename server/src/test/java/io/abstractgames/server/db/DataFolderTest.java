@@ -15,12 +15,15 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteDataSource;
 
 /** Opening a data folder: made when missing, and one clear error for every folder that cannot be used. */
 class DataFolderTest {
@@ -64,10 +67,30 @@ class DataFolderTest {
         }
         Path file = folder.resolve(DataFolder.DATABASE_FILE);
         assertTrue(Files.isRegularFile(file));
-        assertEquals(List.of("flyway_schema_history", "game_events", "games", "room_participants", "room_seats", "rooms"), tables(file));
+        assertEquals(List.of("best_runs", "flyway_schema_history", "game_events", "games", "ladder_runs", "room_participants", "room_seats",
+                "rooms"), tables(file));
         try (Database again = Database.open(folder)) {
             assertEquals(folder, again.folder());
         }
+    }
+
+    @Test
+    void aFolderOfTheFirstSchemaGainsTheLadderAndKeepsItsRooms() throws SQLException, IOException {
+        Path folder = Files.createDirectories(temp.resolve("data"));
+        Path file = folder.resolve(DataFolder.DATABASE_FILE);
+        SQLiteDataSource source = new SQLiteDataSource();
+        source.setUrl("jdbc:sqlite:" + file);
+        Flyway.configure(Database.class.getClassLoader()).dataSource(source).locations("classpath:db/migration")
+                .table(Database.HISTORY_TABLE).target("1").load().migrate();
+        execute(file, "PRAGMA application_id = " + Database.APPLICATION_ID,
+                "INSERT INTO games (id, game, mode, human_seat, created_at) VALUES ('g', 'konane', 'room', 0, '2026-01-01T00:00:00Z')",
+                "INSERT INTO rooms (id, game, created_at, game_id) VALUES ('r', 'konane', '2026-01-01T00:00:00Z', 'g')");
+        assertFalse(tables(file).contains("ladder_runs"));
+        try (Database db = Database.open(folder)) {
+            assertEquals("g", new SqlRoomStore(db).all().get(0).gameSessionId());
+            assertEquals(List.of(), new SqlLadderStore(db, Clock.systemUTC()).best(10));
+        }
+        assertTrue(tables(file).containsAll(List.of("ladder_runs", "best_runs")));
     }
 
     @Test
