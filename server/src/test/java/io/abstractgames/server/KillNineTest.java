@@ -23,6 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
  * started again on the same data folder, and the clients come back with their tokens and finish
  * the games. Every acknowledged move must be there; beyond them at most each room's last sent move
  * (stored, not yet acknowledged); nothing else. The figures go to {@code target/kill-nine.txt}.
+ *
+ * <p>After the restart every client counts as disconnected, and they come back one after the
+ * other: the servers run with a hand-over to the AI ({@link #HAND_OVER}) longer than the test can
+ * last, so that however long a busy machine takes between two reconnections, the AI never moves for
+ * an absent player. The second server must end on its own once its main returns.
  */
 class KillNineTest {
 

@@ -74,7 +74,8 @@ final class ServerProcess implements AutoCloseable {
         process.getOutputStream().close();
         if (!process.waitFor(WsClient.PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("the server process did not end within " + WsClient.PATIENCE + " after its main returned");
+            throw new AssertionError("the server process did not end within " + WsClient.PATIENCE
+                    + " after its standard input closed (its main closes the server and returns)");
         }
         return process.exitValue();
     }
