@@ -2,6 +2,7 @@ package io.abstractgames.server.ladder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -28,6 +29,22 @@ class InMemoryLadderStoreTest {
                 store.best(10).stream().map(BestRun::name).toList());
         assertEquals(29_599, store.best(10).get(1).score());
         assertEquals(2, store.best(2).size());
+    }
+
+    @Test
+    void runsSavedBeforeAnInstantAreRemovedAndTheirBestRunsStay() {
+        ManualClock clock = new ManualClock();
+        InMemoryLadderStore store = new InMemoryLadderStore(clock);
+        RunRecord named = ended("old", 1, 5_000, 1, "kept");
+        store.save(named);
+        clock.advance(Duration.ofDays(2));
+        RunRecord recent = RunRecord.start("recent", T0);
+        store.save(recent);
+        assertEquals(List.of(named), store.removeSavedBefore(clock.instant().minus(Duration.ofDays(1))));
+        assertEquals(Optional.empty(), store.run("old"));
+        assertEquals(Optional.of(recent), store.run("recent"));
+        assertEquals(List.of("kept"), store.best(10).stream().map(BestRun::name).toList());
+        assertEquals(List.of(), store.removeSavedBefore(clock.instant().minus(Duration.ofDays(1))));
     }
 
     @Test
