@@ -66,6 +66,24 @@ class BrowserPlayTest {
         assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
     }
 
+    @Test
+    void theLevelMenuOffersEveryLevelWithItsRatingAndStartsTheChosenOne() throws Exception {
+        page.openMenu("game", "konane", "mode", "ai", "level", "mcts");
+        List<String> labels = driver.findElements(By.cssSelector("#level-choices label")).stream()
+                .map(WebElement::getText).toList();
+        assertEquals(5, labels.size(), labels.toString());
+        assertTrue(labels.get(0).matches("Beginner · Elo \\d+"), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.matches("MCTS · Elo \\d+")), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.equals("Random · Elo 0")), labels.toString());
+        assertEquals("mcts", driver.findElement(By.cssSelector("#level-choices input:checked")).getAttribute("value"));
+        page.screenshot("menu-levels");
+        int before = page.version();
+        driver.findElement(By.id("start-button")).click();
+        page.waitForBoard(before);
+        assertTrue(driver.findElement(By.id("game-title")).getText().contains("(mcts)"),
+                driver.findElement(By.id("game-title")).getText());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "diamond3"})
     void playsAgainstTheBeginnerByClickingTheBoardThenUndoesAndResigns(String game) throws Exception {
