@@ -7,11 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.room.RoomTimes;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,31 +22,7 @@ class LadderRestartTest {
     @TempDir
     Path folder;
 
-    private final TestClock clock = new TestClock();
-
-    /** A clock driven by the test: time moves only in {@link #advance}. */
-    private static final class TestClock extends Clock {
-        private Instant now = Instant.parse("2026-01-01T12:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public synchronized Instant instant() {
-            return now;
-        }
-
-        synchronized void advance(Duration by) {
-            now = now.plus(by);
-        }
-    }
+    private final ManualClock clock = new ManualClock();
 
     private GameServer server() {
         return GameServer.start(ServerOptions.of("127.0.0.1", 0), folder, clock, RoomTimes.STANDARD);

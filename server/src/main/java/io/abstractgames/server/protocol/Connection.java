@@ -217,15 +217,11 @@ public final class Connection {
             case "move" -> {
                 Attached a = attached(f);
                 long version = f.version();
-                Optional<String> text = f.optionalString("move");
-                Optional<String> code = f.optionalString("code");
-                if (text.isPresent() == code.isPresent()) {
-                    throw new SessionException(ErrorCode.BAD_REQUEST, "move: give exactly one of move (text) and code");
-                }
-                if (text.isPresent()) {
-                    a.session.play(a.seats(), version, text.get(), tag);
+                Fields.ChosenMove move = f.move("move");
+                if (move.text() != null) {
+                    a.session.play(a.seats(), version, move.text(), tag);
                 } else {
-                    a.session.playCode(a.seats(), version, parseCode(code.get()), tag);
+                    a.session.playCode(a.seats(), version, move.code(), tag);
                 }
             }
             case "pass" -> {
@@ -317,14 +313,6 @@ public final class Connection {
             throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a challenge-ladder run; resume the run instead");
         }
         return session;
-    }
-
-    private static long parseCode(String code) {
-        try {
-            return Long.parseLong(code);
-        } catch (NumberFormatException e) {
-            throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code '" + abbreviate(code) + "': not a move code (a decimal integer)");
-        }
     }
 
     private static boolean validRequestId(JsonNode id) {

@@ -45,6 +45,34 @@ final class Fields {
         return node.asLong();
     }
 
+    /** The move a message names: its text, or its code when {@code text} is null. */
+    record ChosenMove(String text, long code) {}
+
+    /**
+     * The move of a {@code move}, {@code room_move} or {@code ladder_move} message: exactly one of
+     * {@code move} (move text) and {@code code} (a decimal move code).
+     *
+     * @param type the message's type, for the error
+     * @throws SessionException {@code bad_request} when neither or both are given,
+     *     {@code illegal_move} when the code is not a decimal integer
+     */
+    ChosenMove move(String type) {
+        Optional<String> text = optionalString("move");
+        Optional<String> code = optionalString("code");
+        if (text.isPresent() == code.isPresent()) {
+            throw new SessionException(ErrorCode.BAD_REQUEST, type + ": give exactly one of move (text) and code");
+        }
+        if (text.isPresent()) {
+            return new ChosenMove(text.get(), 0);
+        }
+        try {
+            return new ChosenMove(null, Long.parseLong(code.get()));
+        } catch (NumberFormatException e) {
+            throw new SessionException(ErrorCode.ILLEGAL_MOVE,
+                    "code '" + Connection.abbreviate(code.get()) + "': not a move code (a decimal integer)");
+        }
+    }
+
     Optional<Integer> optionalInt(String name, int min, int max) {
         JsonNode node = message.get(name);
         if (node == null || node.isNull()) {

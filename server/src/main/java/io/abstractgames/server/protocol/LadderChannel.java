@@ -10,7 +10,6 @@ import io.abstractgames.server.ladder.RunView;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.SessionException;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -84,21 +83,11 @@ final class LadderChannel {
             case "ladder_move" -> {
                 LadderRun run = member().run;
                 long version = f.version();
-                Optional<String> text = f.optionalString("move");
-                Optional<String> code = f.optionalString("code");
-                if (text.isPresent() == code.isPresent()) {
-                    throw new SessionException(ErrorCode.BAD_REQUEST, "ladder_move: give exactly one of move (text) and code");
-                }
-                if (text.isPresent()) {
-                    run.play(version, text.get(), tag);
+                Fields.ChosenMove move = f.move("ladder_move");
+                if (move.text() != null) {
+                    run.play(version, move.text(), tag);
                 } else {
-                    long c;
-                    try {
-                        c = Long.parseLong(code.get());
-                    } catch (NumberFormatException e) {
-                        throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code: not a move code (a decimal integer)");
-                    }
-                    run.playCode(version, c, tag);
+                    run.playCode(version, move.code(), tag);
                 }
             }
             case "ladder_next" -> member().run.next(tag);

@@ -18,7 +18,6 @@ import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -176,21 +175,11 @@ final class RoomChannel {
             case "room_move" -> {
                 Member m = member(f);
                 long version = f.version();
-                Optional<String> text = f.optionalString("move");
-                Optional<String> code = f.optionalString("code");
-                if (text.isPresent() == code.isPresent()) {
-                    throw new SessionException(ErrorCode.BAD_REQUEST, "room_move: give exactly one of move (text) and code");
-                }
-                if (text.isPresent()) {
-                    m.room.play(m.participant, version, text.get(), tag);
+                Fields.ChosenMove move = f.move("room_move");
+                if (move.text() != null) {
+                    m.room.play(m.participant, version, move.text(), tag);
                 } else {
-                    long c;
-                    try {
-                        c = Long.parseLong(code.get());
-                    } catch (NumberFormatException e) {
-                        throw new SessionException(ErrorCode.ILLEGAL_MOVE, "code: not a move code (a decimal integer)");
-                    }
-                    m.room.playCode(m.participant, version, c, tag);
+                    m.room.playCode(m.participant, version, move.code(), tag);
                 }
             }
             case "room_close" -> {

@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntPredicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -390,19 +391,28 @@ public final class GameSession {
     public GameView restart(Object cause) {
         lock.lock();
         try {
-            checkOpen();
-            if (!start.isOver() && aiSeats[start.sideToMove()] && !pool.hasRoom()) {
-                throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
-            }
-            record(new GameEvent.Restarted());
-            cancelAi();
-            aiStalled = false;
-            restarts++;
-            resetToStart();
+            storeRestart(seat -> aiSeats[seat]);
             return changed(cause);
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Stores a restart and goes back to the start position, under the session's lock; refused
+     * with {@code busy} when the AI would move first ({@code aiSeat} of the side to move) and the
+     * pool is full, and with {@code store_failed} when the store refuses.
+     */
+    private void storeRestart(IntPredicate aiSeat) {
+        checkOpen();
+        if (!start.isOver() && aiSeat.test(start.sideToMove()) && !pool.hasRoom()) {
+            throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
+        }
+        record(new GameEvent.Restarted());
+        cancelAi();
+        aiStalled = false;
+        restarts++;
+        resetToStart();
     }
 
     /**
@@ -426,15 +436,7 @@ public final class GameSession {
         }
         lock.lock();
         try {
-            checkOpen();
-            if (!start.isOver() && seats.contains(start.sideToMove()) && !pool.hasRoom()) {
-                throw new SessionException(ErrorCode.BUSY, "the AI has too much to do; try again");
-            }
-            record(new GameEvent.Restarted());
-            cancelAi();
-            aiStalled = false;
-            restarts++;
-            resetToStart();
+            storeRestart(seats::contains);
             for (int s = 0; s < aiSeats.length; s++) {
                 aiSeats[s] = seats.contains(s);
             }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.server.ManualClock;
 import io.abstractgames.server.ladder.RunRecord;
 import io.abstractgames.server.room.Room;
 import io.abstractgames.server.room.Rooms;
@@ -18,7 +19,6 @@ import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
@@ -31,35 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RoomAndOrphanRemovalTest {
 
-    private static final Instant T0 = Instant.parse("2026-01-01T12:00:00Z");
+    private static final Instant T0 = ManualClock.START;
     private static final Scheduler NO_TIMERS = (delay, task) -> { };
 
     @TempDir
     Path folder;
-
-    /** A clock driven by the test. */
-    private static final class TestClock extends Clock {
-        private Instant now = T0;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public synchronized Instant instant() {
-            return now;
-        }
-
-        synchronized void advance(Duration by) {
-            now = now.plus(by);
-        }
-    }
 
     private static int count(Database db, String table) {
         return SqlLadderStoreTest.count(db, "SELECT COUNT(*) FROM " + table);
@@ -77,7 +53,7 @@ class RoomAndOrphanRemovalTest {
 
     @Test
     void anExpiredRoomGoesWithItsGameAndItsMoves() {
-        TestClock clock = new TestClock();
+        ManualClock clock = new ManualClock();
         try (Database db = Database.open(folder); AiPool pool = new AiPool(1, 4);
                 GameSessions sessions = new GameSessions(new SqlGameStore(db, clock), pool)) {
             Rooms rooms = new Rooms(new SqlRoomStore(db), sessions, clock, NO_TIMERS);

@@ -2,6 +2,7 @@ package io.abstractgames.server.ladder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.abstractgames.server.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.server.ManualClock;
 import io.abstractgames.server.db.Database;
 import io.abstractgames.server.db.SqlGameStore;
 import io.abstractgames.server.db.SqlLadderStore;

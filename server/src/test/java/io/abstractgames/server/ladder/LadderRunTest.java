@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Position;
+import io.abstractgames.server.ManualClock;
 import io.abstractgames.server.room.Tokens;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.AiPoolGate;

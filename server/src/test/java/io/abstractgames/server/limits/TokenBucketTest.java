@@ -3,6 +3,7 @@ package io.abstractgames.server.limits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.abstractgames.server.ManualClock;
 import io.abstractgames.server.limits.TokenBucket.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The message rate of one connection, on a clock that moves only when the test says. */
 class TokenBucketTest {
 
-    private final StepClock clock = new StepClock();
+    private final ManualClock clock = new ManualClock();
 
     private static List<Verdict> take(TokenBucket bucket, int n) {
         List<Verdict> verdicts = new ArrayList<>();

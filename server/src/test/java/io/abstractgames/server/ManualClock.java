@@ -1,0 +1,43 @@
+package io.abstractgames.server;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+
+/**
+ * A clock driven by the test, in UTC: it stands at {@link #START} until {@link #advance} moves it.
+ * The server's tests inject it wherever the server reads the time.
+ */
+public final class ManualClock extends Clock {
+
+    /** Where every manual clock starts. */
+    public static final Instant START = Instant.parse("2026-01-01T12:00:00Z");
+
+    private Instant now = START;
+
+    @Override
+    public ZoneId getZone() {
+        return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+        return this;
+    }
+
+    @Override
+    public synchronized Instant instant() {
+        return now;
+    }
+
+    /**
+     * Moves the time on.
+     *
+     * @param by how far
+     */
+    public synchronized void advance(Duration by) {
+        now = now.plus(by);
+    }
+}
