@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Lazy SMP: one search on {@link SearchConfig#threads()} threads. The main searcher runs on the
@@ -16,8 +17,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * one ply deeper, and each skips iterations by its own pattern
  * ({@link SearcherBase#skipsIteration(int)}).
  *
- * <p>The result is the main searcher's, exactly as it builds it (its depth, score, principal
- * variation and its own node count); the helpers only feed the table. When the main searcher
+ * <p>The result is the main searcher's (its depth, score, principal variation and its own node
+ * count), unless a helper completed a deeper iteration by the time the main searcher finished:
+ * then that helper's move, score, principal variation and depth, with the main searcher's node
+ * count and time ({@link #deepest}). A random move of the level is always kept. When the main searcher
  * finishes (its limits, a final score, or {@link #stop()}), every helper is stopped and joined
  * before {@link #search} returns, and a helper that fails makes the search fail with its error.
  * The helpers search without limits of their own (they end with the main thread), with the same
@@ -85,15 +88,17 @@ final class LazySmpSearcher implements Searcher {
     private SearchResult searchOnThreads(Position position, SearchLimits limits) {
         cancel.set(false);
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicReferenceArray<SearchResult> helperResults = new AtomicReferenceArray<>(helpers.length);
         List<Thread> threads = new ArrayList<>(helpers.length);
         for (int i = 0; i < helpers.length; i++) {
             SearcherBase helper = helpers[i];
+            int index = i;
             helper.table.followGeneration(main.table);
             Position copy = position.copy();
             Thread t = new Thread(() -> {
                 try {
                     if (!cancel.get()) {
-                        helper.search(copy, SearchLimits.none());
+                        helperResults.set(index, helper.search(copy, SearchLimits.none()));
                     }
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
@@ -124,7 +129,41 @@ final class LazySmpSearcher implements Searcher {
         if (f instanceof Error err) {
             throw err;
         }
-        return result;
+        List<SearchResult> completed = new ArrayList<>(helpers.length);
+        for (int i = 0; i < helpers.length; i++) {
+            if (helperResults.get(i) != null) {
+                completed.add(helperResults.get(i));
+            }
+        }
+        return deepest(result, completed, limits.limitsDepth() ? limits.maxDepth() : Integer.MAX_VALUE);
+    }
+
+    /**
+     * The result of a Lazy SMP search: the main searcher's, or the first helper result of greater
+     * depth than every other (a deeper completed iteration) within the depth limit, with the main
+     * searcher's node count and time. A random move of the main searcher is kept as it is.
+     *
+     * @param main the main searcher's result
+     * @param helpers the helpers' results, each the last iteration it completed
+     * @param maxDepth the search's depth limit in plies ({@link Integer#MAX_VALUE} for none): a
+     *     deeper helper result is not taken
+     * @return {@code main}, or a result with a helper's move, score, principal variation and depth
+     */
+    static SearchResult deepest(SearchResult main, List<SearchResult> helpers, int maxDepth) {
+        if (main.isRandomMove()) {
+            return main;
+        }
+        SearchResult best = main;
+        for (SearchResult h : helpers) {
+            if (h.depth() > best.depth() && h.depth() <= maxDepth) {
+                best = h;
+            }
+        }
+        if (best == main) {
+            return main;
+        }
+        return new SearchResult(best.bestMove(), best.bestMoveText(), best.player(), best.score(), best.scores(),
+                best.pv(), best.pvText(), best.pvPlayers(), best.depth(), main.nodes(), main.timeMillis(), false);
     }
 
     private static void joinAll(List<Thread> threads) {

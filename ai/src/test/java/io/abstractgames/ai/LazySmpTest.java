@@ -165,6 +165,37 @@ class LazySmpTest {
         assertEquals(List.of(), helperThreads());
     }
 
+    /**
+     * The result is the deepest completed iteration of any thread within the depth limit, with the
+     * main thread's node count and time; the main thread's random move stays.
+     */
+    @Test
+    void theDeepestCompletedIterationWithinTheDepthLimitIsTheResult() {
+        Searcher plain = new AlphaBetaSearcher(MiniBreakthrough.EVALUATOR, config(1).build(), 3);
+        Position pos = BIG.newStartPosition();
+        SearchResult shallow = plain.search(pos, SearchLimits.depth(1));
+        SearchResult middle = plain.search(pos, SearchLimits.depth(2));
+        SearchResult deep = plain.search(pos, SearchLimits.depth(4));
+        assertTrue(deep.nodes() != shallow.nodes());
+
+        SearchResult r = LazySmpSearcher.deepest(shallow, List.of(middle, deep), Integer.MAX_VALUE);
+        assertEquals(4, r.depth());
+        assertEquals(deep.bestMove(), r.bestMove());
+        assertEquals(deep.score(), r.score());
+        assertArrayEquals(deep.pv(), r.pv());
+        assertEquals(shallow.nodes(), r.nodes());
+        assertEquals(shallow.timeMillis(), r.timeMillis());
+
+        assertEquals(2, LazySmpSearcher.deepest(shallow, List.of(middle, deep), 3).depth());
+        assertTrue(LazySmpSearcher.deepest(deep, List.of(middle, shallow), Integer.MAX_VALUE) == deep);
+        assertTrue(LazySmpSearcher.deepest(shallow, List.of(), Integer.MAX_VALUE) == shallow);
+
+        SearchResult random = new SearchResult(shallow.bestMove(), shallow.bestMoveText(), shallow.player(),
+                shallow.score(), shallow.scores(), shallow.pv(), shallow.pvText(), shallow.pvPlayers(), 1,
+                shallow.nodes(), shallow.timeMillis(), true);
+        assertTrue(LazySmpSearcher.deepest(random, List.of(deep), Integer.MAX_VALUE) == random);
+    }
+
     private static List<String> helperThreads() {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> t.isAlive() && t.getName().startsWith("lazy-smp-helper"))

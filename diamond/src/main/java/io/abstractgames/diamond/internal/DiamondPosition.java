@@ -4,7 +4,6 @@ import static io.abstractgames.diamond.internal.Tables.TARGET_APEX;
 import static io.abstractgames.diamond.internal.Tables.TARGET_DISTANCE;
 import static io.abstractgames.diamond.internal.Tables.TARGET_HI;
 import static io.abstractgames.diamond.internal.Tables.TARGET_LO;
-import static io.abstractgames.diamond.internal.Tables.WALL;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.MoveList;
@@ -20,11 +19,10 @@ import java.util.Arrays;
  * A mutable Diamond game position with make/unmake ({@code docs/rules/diamond.md}); the engine.
  *
  * <h2>State</h2>
- * A board array of 121 points plus the sentinel {@link Tables#WALL} holding a piece code
- * ({@link #EMPTY}, {@link #MAN} + colour, {@link #KING} + colour); the same pieces as bitboards of
- * two {@code long}s (points 0..63 in the low word, 64..120 in the high word) per player, for all
- * pieces; per {@linkplain JumpClasses jump class} one {@code long} of the men of every colour
- * (what a man can jump over); each king's point, the side to move, the turns played (passes
+ * Bitboards of two {@code long}s (points 0..63 in the low word, 64..120 in the high word) per
+ * player, for all its pieces; per {@linkplain JumpClasses jump class} one {@code long} of the men
+ * of every colour (what a man can jump over); each king's point (the piece code of a point,
+ * {@link #EMPTY}, {@link #MAN} + colour or {@link #KING} + colour, follows from these), the side to move, the turns played (passes
  * included) and the passes in a row, and the outcome, which is decided when a move is made.
  *
  * <h2>Move generation</h2>
@@ -37,14 +35,12 @@ import java.util.Arrays;
  */
 public final class DiamondPosition extends AbstractPosition {
 
-    /** The code of an empty point in the board array. */
+    /** The code of an empty point. */
     public static final int EMPTY = 0;
     /** The code of a man is {@code MAN + colour}: 1 (Red), 2 (Yellow), 3 (Green). */
     public static final int MAN = 1;
     /** The code of a king is {@code KING + colour}: 4 (Red), 5 (Yellow), 6 (Green). */
     public static final int KING = 4;
-    /** The code of the sentinel point {@link Tables#WALL} beyond the edge: neither empty nor a man. */
-    private static final byte WALL_CODE = 8;
 
     private static final int ONGOING = 0;
     private static final int WIN = 1; // WIN + player
@@ -65,7 +61,6 @@ public final class DiamondPosition extends AbstractPosition {
     final int players;
     private final int limit;
 
-    final byte[] board = new byte[DiamondBoard.POINTS + 1];
     final long[] piecesLo = new long[3];
     final long[] piecesHi = new long[3];
     final int[] kingAt = new int[3];
@@ -97,10 +92,8 @@ public final class DiamondPosition extends AbstractPosition {
         this.game = game;
         this.players = game.playerCount();
         this.limit = game.turnLimit();
-        board[WALL] = WALL_CODE;
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             int code = codes[p];
-            board[p] = (byte) code;
             if (code != EMPTY) {
                 int colour = colourOf(code);
                 if (p < 64) {
@@ -131,7 +124,6 @@ public final class DiamondPosition extends AbstractPosition {
         this.game = other.game;
         this.players = other.players;
         this.limit = other.limit;
-        System.arraycopy(other.board, 0, board, 0, board.length);
         System.arraycopy(other.classMen, 0, classMen, 0, JumpClasses.CLASSES);
         System.arraycopy(other.piecesLo, 0, piecesLo, 0, 3);
         System.arraycopy(other.piecesHi, 0, piecesHi, 0, 3);
@@ -196,7 +188,7 @@ public final class DiamondPosition extends AbstractPosition {
      */
     public int colourAt(int point) {
         checkPoint(point);
-        int code = board[point];
+        int code = codeAt(point);
         return code == EMPTY ? -1 : colourOf(code);
     }
 
@@ -209,7 +201,7 @@ public final class DiamondPosition extends AbstractPosition {
      */
     public boolean isKingAt(int point) {
         checkPoint(point);
-        return board[point] >= KING;
+        return codeAt(point) >= KING;
     }
 
     /**
@@ -235,10 +227,11 @@ public final class DiamondPosition extends AbstractPosition {
         checkPlayer(player);
         int[] points = new int[DiamondBoard.CAMP_SIZE];
         int n = 0;
-        for (int p = 0; p < DiamondBoard.POINTS; p++) {
-            if (board[p] != EMPTY && colourOf(board[p]) == player) {
-                points[n++] = p;
-            }
+        for (long lo = piecesLo[player]; lo != 0; lo &= lo - 1) {
+            points[n++] = Long.numberOfTrailingZeros(lo);
+        }
+        for (long hi = piecesHi[player]; hi != 0; hi &= hi - 1) {
+            points[n++] = 64 + Long.numberOfTrailingZeros(hi);
         }
         return points;
     }
@@ -352,10 +345,11 @@ public final class DiamondPosition extends AbstractPosition {
      */
     public int findDestinations(int from) {
         checkPoint(from);
-        if (board[from] == EMPTY) {
+        int code = codeAt(from);
+        if (code == EMPTY) {
             throw new IllegalArgumentException("point " + DiamondBoard.name(from) + " is empty");
         }
-        return generator.destinationsOf(from, colourOf(board[from]));
+        return generator.destinationsOf(from, colourOf(code));
     }
 
     /**
@@ -393,7 +387,7 @@ public final class DiamondPosition extends AbstractPosition {
             passes = 0;
             int from = DiamondMoves.from(move);
             int to = DiamondMoves.to(move);
-            byte piece = movePiece(from, to, c);
+            int piece = movePiece(from, to, c);
             k ^= ZobristKeys.piece(piece, from) ^ ZobristKeys.piece(piece, to);
         }
         k ^= ZobristKeys.passes(passes);
@@ -417,47 +411,43 @@ public final class DiamondPosition extends AbstractPosition {
      * the incremental key with the key from scratch (for assertions).
      */
     private boolean consistent() {
-        long[] lo = new long[3];
-        long[] hi = new long[3];
-        long kLo = 0;
-        long kHi = 0;
+        long occupiedLo = 0;
+        long occupiedHi = 0;
+        int pieces = 0;
         long[] men = new long[JumpClasses.CLASSES];
-        long[] occupied = new long[JumpClasses.CLASSES];
-        for (int p = 0; p < DiamondBoard.POINTS; p++) {
-            int code = board[p];
-            if (code == EMPTY) {
-                continue;
-            }
-            occupied[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
-            men[JumpClasses.CLASS[p]] |= code < KING ? JumpClasses.BIT[p] : 0;
-            long bit = 1L << p;
-            if (p < 64) {
-                lo[colourOf(code)] |= bit;
-                kLo |= code >= KING ? bit : 0;
-            } else {
-                hi[colourOf(code)] |= bit;
-                kHi |= code >= KING ? bit : 0;
-            }
-            if (code >= KING && kingAt[colourOf(code)] != p) {
-                return false;
-            }
-        }
         for (int c = 0; c < 3; c++) {
-            if (lo[c] != piecesLo[c] || hi[c] != piecesHi[c]) {
+            if ((piecesLo[c] & occupiedLo) != 0 || (piecesHi[c] & occupiedHi) != 0) {
+                return false;
+            }
+            occupiedLo |= piecesLo[c];
+            occupiedHi |= piecesHi[c];
+            pieces += Long.bitCount(piecesLo[c]) + Long.bitCount(piecesHi[c]);
+        }
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            int code = codeAt(p);
+            if (code != EMPTY && code < KING) {
+                men[JumpClasses.CLASS[p]] |= JumpClasses.BIT[p];
+            }
+        }
+        for (int c = 0; c < players; c++) {
+            if ((piecesLo[c] & Tables.BIT_LO[kingAt[c]]) == 0 && (piecesHi[c] & Tables.BIT_HI[kingAt[c]]) == 0) {
                 return false;
             }
         }
-        if (!java.util.Arrays.equals(men, classMen)) {
-            return false;
-        }
-        long kingsLo = 0;
-        long kingsHi = 0;
+        return pieces == players * DiamondBoard.CAMP_SIZE && (occupiedHi >>> (DiamondBoard.POINTS - 64)) == 0
+                && java.util.Arrays.equals(men, classMen) && key == computeKey();
+    }
+
+    /** The code of the piece on a point ({@link #EMPTY}, {@link #MAN} + colour or {@link #KING} + colour), from the bitboards. */
+    private int codeAt(int point) {
+        long bitLo = Tables.BIT_LO[point];
+        long bitHi = Tables.BIT_HI[point];
         for (int c = 0; c < players; c++) {
-            kingsLo |= Tables.BIT_LO[kingAt[c]];
-            kingsHi |= Tables.BIT_HI[kingAt[c]];
+            if ((piecesLo[c] & bitLo | piecesHi[c] & bitHi) != 0) {
+                return (kingAt[c] == point ? KING : MAN) + c;
+            }
         }
-        return kLo == kingsLo && kHi == kingsHi
-                && key == computeKey();
+        return EMPTY;
     }
 
     private boolean wins(int c) {
@@ -472,8 +462,11 @@ public final class DiamondPosition extends AbstractPosition {
         }
         int from = DiamondMoves.from(move);
         int to = DiamondMoves.to(move);
-        return from < DiamondBoard.POINTS && to < DiamondBoard.POINTS && board[from] != EMPTY
-                && colourOf(board[from]) == side && board[to] == EMPTY;
+        if (from >= DiamondBoard.POINTS || to >= DiamondBoard.POINTS) {
+            return false;
+        }
+        int code = codeAt(from);
+        return code != EMPTY && colourOf(code) == side && codeAt(to) == EMPTY;
     }
 
     private void push(long move) {
@@ -509,16 +502,13 @@ public final class DiamondPosition extends AbstractPosition {
     }
 
     /**
-     * Moves the piece of {@code colour} on {@code src} to the empty point {@code dst}: the board,
-     * the bitboards (by point and by jump class) and the king's point (not the key). Make and
+     * Moves the piece of {@code colour} on {@code src} to the empty point {@code dst}: the
+     * bitboards (by point and by jump class) and the king's point (not the key). Make and
      * unmake both use it, unmake with the points swapped.
      *
      * @return the piece moved
      */
-    private byte movePiece(int src, int dst, int colour) {
-        byte piece = board[src];
-        board[src] = EMPTY;
-        board[dst] = piece;
+    private int movePiece(int src, int dst, int colour) {
         // 1L << p takes p modulo 64; (p - 64) >> 31 is all ones for p < 64, else 0.
         long srcBit = 1L << src;
         long dstBit = 1L << dst;
@@ -526,9 +516,12 @@ public final class DiamondPosition extends AbstractPosition {
         long dstLow = (dst - 64) >> 31;
         piecesLo[colour] ^= srcBit & srcLow ^ dstBit & dstLow;
         piecesHi[colour] ^= srcBit & ~srcLow ^ dstBit & ~dstLow;
-        if (piece >= KING) {
+        int piece;
+        if (kingAt[colour] == src) {
             kingAt[colour] = dst;
+            piece = KING + colour;
         } else {
+            piece = MAN + colour;
             int srcSlot = JumpClasses.SLOT[src];
             int dstSlot = JumpClasses.SLOT[dst];
             classMen[srcSlot >>> 6] ^= 1L << srcSlot;
@@ -572,8 +565,9 @@ public final class DiamondPosition extends AbstractPosition {
     public long computeKey() {
         long k = ZobristKeys.side(side) ^ ZobristKeys.passes(passes);
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
-            if (board[p] != EMPTY) {
-                k ^= ZobristKeys.piece(board[p], p);
+            int code = codeAt(p);
+            if (code != EMPTY) {
+                k ^= ZobristKeys.piece(code, p);
             }
         }
         if (turns == limit) {
@@ -659,7 +653,7 @@ public final class DiamondPosition extends AbstractPosition {
     }
 
     int code(int point) {
-        return board[point];
+        return codeAt(point);
     }
 
     /** Whether the piece on {@code from} reaches {@code to} by a step or jump sequence, legal or not. */

@@ -41,6 +41,14 @@ final class JumpClasses {
     /** {@code POINT[class * 64 + i]}: the point of bit {@code i} of a class bitboard, or -1. */
     static final int[] POINT = new int[CLASSES * 64];
 
+    /**
+     * {@code SLOT_LO[class * 64 + i]}, {@code SLOT_HI[class * 64 + i]}: the point of bit {@code i}
+     * of a class bitboard as a bitboard of the star ({@link Tables}: low and high word), 0 for no
+     * point.
+     */
+    static final long[] SLOT_LO = new long[CLASSES * 64];
+    static final long[] SLOT_HI = new long[CLASSES * 64];
+
     /** The shift of a class bitboard that moves each point two steps in a direction (a jump). */
     static final int[] LANDING_SHIFT = {-7, 1, 8, 7, -1, -8};
 
@@ -84,6 +92,8 @@ final class JumpClasses {
                 throw new AssertionError("class bitboards: point " + DiamondBoard.name(p) + " has bit " + i);
             }
             POINT[CLASS[p] * 64 + i] = p;
+            SLOT_LO[CLASS[p] * 64 + i] = p < 64 ? 1L << p : 0;
+            SLOT_HI[CLASS[p] * 64 + i] = p < 64 ? 0 : 1L << (p - 64);
             BIT[p] = 1L << i;
             SLOT[p] = CLASS[p] * 64 + i;
             for (int colour = 0; colour < DiamondBoard.COLOURS; colour++) {
@@ -127,7 +137,67 @@ final class JumpClasses {
         }
     }
 
+    static {
+        // The shifts written out in jumpMasks are those of the tables.
+        java.util.SplittableRandom random = new java.util.SplittableRandom(CLASSES);
+        long[] men = new long[CLASSES];
+        long[] empty = new long[CLASSES];
+        long[] unrolled = new long[CLASSES * 6];
+        for (int round = 0; round < 64; round++) {
+            for (int k = 0; k < CLASSES; k++) {
+                men[k] = random.nextLong();
+                empty[k] = random.nextLong();
+            }
+            jumpMasks(men[0], men[1], men[2], men[3], empty[0], empty[1], empty[2], empty[3], unrolled);
+            for (int i = 0; i < CLASSES * 6; i++) {
+                int d = i % 6;
+                long over = men[OVER_CLASS[i]] << OVER_LEFT[i] >>> OVER_RIGHT[i];
+                long expected = over & (empty[i / 6] << BACK_LEFT[d] >>> BACK_RIGHT[d]);
+                if (unrolled[i] != expected) {
+                    throw new AssertionError("class bitboards: jumpMasks differs from the tables at " + i);
+                }
+            }
+        }
+    }
+
     private JumpClasses() {}
+
+    /**
+     * The jump masks of one colour: {@code out[class * 6 + d]} gets the points of the class from
+     * which a man can jump in direction {@code d}, those with a man on the next point and an empty
+     * point allowed to the colour behind it. The shifts are {@link #OVER_SHIFT} and the reverse of
+     * {@link #LANDING_SHIFT}, written out (the static initialiser checks them against the tables).
+     *
+     * @param m0 the men of class 0; {@code m1} to {@code m3} those of classes 1 to 3
+     * @param e0 the empty points of class 0 allowed to the colour; {@code e1} to {@code e3} likewise
+     * @param out 24 masks
+     */
+    static void jumpMasks(long m0, long m1, long m2, long m3, long e0, long e1, long e2, long e3, long[] out) {
+        out[0] = (m3 & e0) << 7;
+        out[1] = m1 << 7 & e0 >>> 1;
+        out[2] = m2 & e0 >>> 8;
+        out[3] = m3 & e0 >>> 7;
+        out[4] = m1 << 8 & e0 << 1;
+        out[5] = (m2 & e0) << 8;
+        out[6] = m2 & e1 << 7;
+        out[7] = m0 >>> 8 & e1 >>> 1;
+        out[8] = (m3 & e1) >>> 8;
+        out[9] = (m2 & e1) >>> 7;
+        out[10] = m0 >>> 7 & e1 << 1;
+        out[11] = m3 & e1 << 8;
+        out[12] = (m1 & e2) << 7;
+        out[13] = (m3 & e2) >>> 1;
+        out[14] = (m0 & e2) >>> 8;
+        out[15] = m1 & e2 >>> 7;
+        out[16] = m3 & e2 << 1;
+        out[17] = m0 & e2 << 8;
+        out[18] = m0 & e3 << 7;
+        out[19] = m2 & e3 >>> 1;
+        out[20] = m1 & e3 >>> 8;
+        out[21] = (m0 & e3) >>> 7;
+        out[22] = (m2 & e3) << 1;
+        out[23] = (m1 & e3) << 8;
+    }
 
     /** Throws when the lattice point {@code (a, b)} is off the star but has the bit of a star point. */
     private static void checkHonest(int a, int b) {

@@ -32,10 +32,10 @@ import io.abstractgames.diamond.DiamondMoves;
  *       sequence as the rules say: it lies in the man's own class, where it is never jumped over
  *       (jumped points belong to other classes), and it is a landing already, so never a
  *       destination.
- *   <li><b>The king's jumps</b> are scans along the six rays from each landing point, breadth
- *       first: over a line of one or more men to the first point after it, which must be empty
+ *   <li><b>The king's jumps</b> are scans along the six rays from each landing point, in
+ *       bitboards: over a line of one or more men to the first point after it, which must be empty
  *       and allowed; a king in the line, the edge of the board or an occupied point after it stops
- *       the jump. The king's own start point holds the king during the scans, which stops a line
+ *       the jump. The end of the line is one bit scan of the ray less the men. The king's own start point holds the king during the scans, which stops a line
  *       there as the empty start point would, and is never a landing.
  * </ul>
  *
@@ -44,31 +44,6 @@ import io.abstractgames.diamond.DiamondMoves;
  * of many pieces of one colour (the evaluation's) cost one preparation.
  */
 final class MoveGenerator {
-
-    /** Bit {@code b} set when code {@code b} is a man: codes 1, 2 and 3. */
-    private static final int MAN_CODES = 0b1110;
-
-    /** {@code ALLOWED_POINT[colour * 122 + p]}: whether point p (not the wall, 121) is allowed to the colour. */
-    private static final boolean[] ALLOWED_POINT = new boolean[DiamondBoard.COLOURS * (DiamondBoard.POINTS + 1)];
-
-    /** {@code DIRECTION[p * 121 + n]}: the direction from point p to its neighbour n. */
-    private static final byte[] DIRECTION = new byte[DiamondBoard.POINTS * DiamondBoard.POINTS];
-
-    static {
-        for (int p = 0; p < DiamondBoard.POINTS; p++) {
-            for (int d = 0; d < DiamondBoard.DIRECTIONS; d++) {
-                int n = DiamondBoard.neighbour(p, d);
-                if (n >= 0) {
-                    DIRECTION[p * DiamondBoard.POINTS + n] = (byte) d;
-                }
-            }
-        }
-        for (int c = 0; c < DiamondBoard.COLOURS; c++) {
-            for (int p = 0; p < DiamondBoard.POINTS; p++) {
-                ALLOWED_POINT[c * (DiamondBoard.POINTS + 1) + p] = DiamondBoard.isAllowed(c, p);
-            }
-        }
-    }
 
     private final DiamondPosition position;
 
@@ -89,11 +64,6 @@ final class MoveGenerator {
     private final long[] classOccupied = new long[JumpClasses.CLASSES];
     private final long[] illegalLo = new long[3];
     private final long[] illegalHi = new long[3];
-
-    // Scratch of the king's search.
-    private final int[] queue = new int[DiamondBoard.POINTS];
-    private final int[] mark = new int[DiamondBoard.POINTS + 1];
-    private int stamp;
 
     /** The destinations of the last piece searched, low and high words. */
     long destLo;
@@ -197,15 +167,11 @@ final class MoveGenerator {
             kingsLo |= Tables.BIT_LO[king];
             kingsHi |= Tables.BIT_HI[king];
         }
-        for (int k = 0; k < JumpClasses.CLASSES; k++) {
-            long empty = JumpClasses.ALLOWED[c * JumpClasses.CLASSES + k] & ~occupied[k];
-            int base = k * 6;
-            for (int d = 0; d < 6; d++) {
-                int i = base + d;
-                long over = men[JumpClasses.OVER_CLASS[i]] << JumpClasses.OVER_LEFT[i] >>> JumpClasses.OVER_RIGHT[i];
-                jumps[i] = over & (empty << JumpClasses.BACK_LEFT[d] >>> JumpClasses.BACK_RIGHT[d]);
-            }
-        }
+        int allowed = c * JumpClasses.CLASSES;
+        long[] free = JumpClasses.ALLOWED;
+        JumpClasses.jumpMasks(men[0], men[1], men[2], men[3],
+                free[allowed] & ~occupied[0], free[allowed + 1] & ~occupied[1],
+                free[allowed + 2] & ~occupied[2], free[allowed + 3] & ~occupied[3], jumps);
         guarded = prepareIllegal(c);
         prepared = c;
     }
@@ -275,9 +241,9 @@ final class MoveGenerator {
         } else {
             int base = JumpClasses.CLASS[from] << 6;
             for (long landed = manJumps(from); landed != 0; landed &= landed - 1) {
-                int to = JumpClasses.POINT[base + Long.numberOfTrailingZeros(landed)];
-                lo |= Tables.BIT_LO[to];
-                hi |= Tables.BIT_HI[to];
+                int slot = base + Long.numberOfTrailingZeros(landed);
+                lo |= JumpClasses.SLOT_LO[slot];
+                hi |= JumpClasses.SLOT_HI[slot];
             }
         }
         if (guarded) {
@@ -295,49 +261,79 @@ final class MoveGenerator {
         destHi = hi;
     }
 
-    /** Sets destLo/destHi to the landing points of the jump sequences of the king on {@code from}. */
+    /**
+     * Sets destLo/destHi to the landing points of the jump sequences of the king on {@code from}.
+     * From each landing, in each direction, the nearest point of the ray ({@link Tables#RAY_LO})
+     * that is not a man ends the line: the lowest such point for the three directions towards
+     * higher points, the highest for the other three. It is a landing when it is not the adjacent
+     * point (a line of at least one man), is empty and allowed, and was not found before.
+     */
     private void kingJumps(int from, int colour) {
-        final DiamondPosition position = this.position;
-        final byte[] board = position.board;
-        final long menLo = occLo & ~kingsLo;
-        final long menHi = occHi & ~kingsHi;
-        final int[] q = queue;
-        final int[] seen = mark;
-        final int allowed = colour * (DiamondBoard.POINTS + 1);
-        int now = ++stamp;
-        if (now == 0) {
-            java.util.Arrays.fill(seen, 0);
-            now = stamp = 1;
-        }
-        seen[from] = now;
+        final long notMenLo = ~(occLo & ~kingsLo);
+        final long notMenHi = ~(occHi & ~kingsHi);
+        final long openLo = ~occLo & ALLOWED_LO[colour];
+        final long openHi = ~occHi & ALLOWED_HI[colour];
+        final long[] rayLo = Tables.RAY_LO;
+        final long[] rayHi = Tables.RAY_HI;
+        final int[] adjacent = NEIGHBOUR;
         long lo = 0;
         long hi = 0;
-        int head = 0;
-        int tail = 0;
+        long todoLo = 0;
+        long todoHi = 0;
         int p = from;
         while (true) {
-            // Only the directions with a man on the adjacent point can start a jump.
-            int row = p * DiamondBoard.POINTS;
-            for (int word = 0; word < 2; word++) {
-                long adjacent = word == 0 ? NEIGHBOURS_LO[p] & menLo : NEIGHBOURS_HI[p] & menHi;
-                for (; adjacent != 0; adjacent &= adjacent - 1) {
-                    int s = (word << 6) + Long.numberOfTrailingZeros(adjacent);
-                    int d = DIRECTION[row + s];
-                    do {
-                        s = NEIGHBOUR[s * 6 + d];
-                    } while ((MAN_CODES >>> board[s] & 1) != 0);
-                    if (board[s] == DiamondPosition.EMPTY && seen[s] != now && ALLOWED_POINT[allowed + s]) {
-                        seen[s] = now;
-                        q[tail++] = s;
-                        lo |= Tables.BIT_LO[s];
-                        hi |= Tables.BIT_HI[s];
+            int base = p * DiamondBoard.DIRECTIONS;
+            for (int i = base; i < base + 3; i++) {
+                long line = rayLo[i] & notMenLo;
+                int end;
+                if (line != 0) {
+                    end = Long.numberOfTrailingZeros(line);
+                } else {
+                    line = rayHi[i] & notMenHi;
+                    if (line == 0) {
+                        continue;
                     }
+                    end = 64 + Long.numberOfTrailingZeros(line);
+                }
+                if (end != adjacent[i]) {
+                    long bitLo = Tables.BIT_LO[end] & openLo & ~lo;
+                    long bitHi = Tables.BIT_HI[end] & openHi & ~hi;
+                    lo |= bitLo;
+                    hi |= bitHi;
+                    todoLo |= bitLo;
+                    todoHi |= bitHi;
                 }
             }
-            if (head == tail) {
+            for (int i = base + 3; i < base + 6; i++) {
+                long line = rayHi[i] & notMenHi;
+                int end;
+                if (line != 0) {
+                    end = 127 - Long.numberOfLeadingZeros(line);
+                } else {
+                    line = rayLo[i] & notMenLo;
+                    if (line == 0) {
+                        continue;
+                    }
+                    end = 63 - Long.numberOfLeadingZeros(line);
+                }
+                if (end != adjacent[i]) {
+                    long bitLo = Tables.BIT_LO[end] & openLo & ~lo;
+                    long bitHi = Tables.BIT_HI[end] & openHi & ~hi;
+                    lo |= bitLo;
+                    hi |= bitHi;
+                    todoLo |= bitLo;
+                    todoHi |= bitHi;
+                }
+            }
+            if (todoLo != 0) {
+                p = Long.numberOfTrailingZeros(todoLo);
+                todoLo &= todoLo - 1;
+            } else if (todoHi != 0) {
+                p = 64 + Long.numberOfTrailingZeros(todoHi);
+                todoHi &= todoHi - 1;
+            } else {
                 break;
             }
-            p = q[head++];
         }
         destLo = lo;
         destHi = hi;

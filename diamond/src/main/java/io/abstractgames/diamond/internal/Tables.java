@@ -25,6 +25,15 @@ final class Tables {
     static final long[] BIT_LO = new long[DiamondBoard.POINTS];
     static final long[] BIT_HI = new long[DiamondBoard.POINTS];
 
+    /**
+     * {@code RAY_LO[p * 6 + d]}, {@code RAY_HI[p * 6 + d]}: the points of the straight line from
+     * {@code p} in direction {@code d} to the edge, {@code p} itself not included. Along east,
+     * north-east and north-west the points ascend, along the other three they descend (checked
+     * when the class is initialised), so the nearest point of a ray in a set is a bit scan.
+     */
+    static final long[] RAY_LO = new long[DiamondBoard.POINTS * 6];
+    static final long[] RAY_HI = new long[DiamondBoard.POINTS * 6];
+
     /** Neighbour bitboards, low and high words. */
     static final long[] NEIGHBOURS_LO = new long[DiamondBoard.POINTS];
     static final long[] NEIGHBOURS_HI = new long[DiamondBoard.POINTS];
@@ -56,6 +65,20 @@ final class Tables {
                     } else {
                         NEIGHBOURS_HI[p] |= 1L << (n - 64);
                     }
+                }
+            }
+        }
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            for (int d = 0; d < 6; d++) {
+                int previous = p;
+                for (int q : DiamondBoard.line(p, d)) {
+                    if (d < 3 ? q <= previous : q >= previous) {
+                        throw new AssertionError("rays: the points from " + DiamondBoard.name(p) + " in direction "
+                                + d + " are not in order");
+                    }
+                    RAY_LO[p * 6 + d] |= q < 64 ? 1L << q : 0;
+                    RAY_HI[p * 6 + d] |= q < 64 ? 0 : 1L << (q - 64);
+                    previous = q;
                 }
             }
         }

@@ -12,8 +12,8 @@
  * 64..120 in the high word), one bitboard per player; the men once more in four {@code long}s, one
  * per jump class, {@code JumpClasses} (the points a man can
  * reach by jumps), in which every jump direction is one shift, so that a man's jump destinations
- * are a flood fill; a byte array of piece codes with a sentinel point beyond the edge for the
- * king's ray scans. The rule choices are those of {@code io.abstractgames.diamond} (its package
+ * are a flood fill; each king's point. The king's long jumps are bit scans of ray bitboards
+ * less the men. A point's piece code follows from the bitboards. The rule choices are those of {@code io.abstractgames.diamond} (its package
  * documentation).
  */
 package io.abstractgames.diamond.internal;
