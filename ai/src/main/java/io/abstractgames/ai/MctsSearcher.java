@@ -376,13 +376,15 @@ public final class MctsSearcher implements Searcher {
                 if (size >= settings.maxTreeNodes()) {
                     break;
                 }
-                position.generateMoves(lists[depth]);
-                long m = lists[depth].get(expanded[node]);
-                expanded[node]++;
+                // The clock first: a child counted as expanded always exists, also in a tree kept
+                // for the next search after a limit ended this one here.
                 if (!clock.enterNode()) {
                     ok = false;
                     break;
                 }
+                position.generateMoves(lists[depth]);
+                long m = lists[depth].get(expanded[node]);
+                expanded[node]++;
                 position.makeMove(m);
                 ensureCapacity(size + 1);
                 child = newNode(m, node, position.sideToMove());

@@ -108,6 +108,23 @@ class MctsTest {
         assertTrue(reused.pv().length > fresh.pv().length, reused.pvText() + " vs " + fresh.pvText());
     }
 
+    /**
+     * A search that a limit ends at any node leaves a tree the next search can reuse: here the
+     * reused root has a single legal move, so a child counted as expanded but never made would
+     * leave it with nothing to select.
+     */
+    @Test
+    void aTreeCutByALimitAtAnyNodeIsReusedSafely() {
+        SearchConfig config = SearchConfig.builder().strategy(Strategy.MCTS).limits(SearchLimits.iterations(100)).build();
+        for (int nodes = 1; nodes <= 400; nodes++) {
+            MctsSearcher searcher = new MctsSearcher(Evaluator.zero(), config, 7);
+            searcher.search(ToyGame.INSTANCE.parsePosition("5 a 999"), SearchLimits.nodes(nodes));
+            Position single = ToyGame.INSTANCE.parsePosition("1 a 997");
+            SearchResult r = searcher.search(single, SearchLimits.iterations(100));
+            assertEquals("t1", r.bestMoveText(), "after a first search of " + nodes + " nodes");
+        }
+    }
+
     @Test
     void threePlayersBackUpEachPlayersOwnReward() {
         Game game = io.abstractgames.ai.toy.Tokens.THREE;
