@@ -283,40 +283,10 @@ final class MoveGenerator {
         int p = from;
         while (true) {
             int base = p * DiamondBoard.DIRECTIONS;
-            for (int i = base; i < base + 3; i++) {
-                long line = rayLo[i] & notMenLo;
-                int end;
-                if (line != 0) {
-                    end = Long.numberOfTrailingZeros(line);
-                } else {
-                    line = rayHi[i] & notMenHi;
-                    if (line == 0) {
-                        continue;
-                    }
-                    end = 64 + Long.numberOfTrailingZeros(line);
-                }
-                if (end != adjacent[i]) {
-                    long bitLo = Tables.BIT_LO[end] & openLo & ~lo;
-                    long bitHi = Tables.BIT_HI[end] & openHi & ~hi;
-                    lo |= bitLo;
-                    hi |= bitHi;
-                    todoLo |= bitLo;
-                    todoHi |= bitHi;
-                }
-            }
-            for (int i = base + 3; i < base + 6; i++) {
-                long line = rayHi[i] & notMenHi;
-                int end;
-                if (line != 0) {
-                    end = 127 - Long.numberOfLeadingZeros(line);
-                } else {
-                    line = rayLo[i] & notMenLo;
-                    if (line == 0) {
-                        continue;
-                    }
-                    end = 63 - Long.numberOfLeadingZeros(line);
-                }
-                if (end != adjacent[i]) {
+            for (int i = base; i < base + DiamondBoard.DIRECTIONS; i++) {
+                int end = i < base + 3 ? lowest(rayLo[i] & notMenLo, rayHi[i] & notMenHi)
+                        : highest(rayLo[i] & notMenLo, rayHi[i] & notMenHi);
+                if (end >= 0 && end != adjacent[i]) {
                     long bitLo = Tables.BIT_LO[end] & openLo & ~lo;
                     long bitHi = Tables.BIT_HI[end] & openHi & ~hi;
                     lo |= bitLo;
@@ -337,5 +307,15 @@ final class MoveGenerator {
         }
         destLo = lo;
         destHi = hi;
+    }
+
+    /** The lowest point of a bitboard (low and high word), or -1 when it is empty. */
+    private static int lowest(long lo, long hi) {
+        return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : -1;
+    }
+
+    /** The highest point of a bitboard (low and high word), or -1 when it is empty. */
+    private static int highest(long lo, long hi) {
+        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : -1;
     }
 }
