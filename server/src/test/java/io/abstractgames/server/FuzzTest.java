@@ -148,7 +148,10 @@ class FuzzTest {
                 String where = "seed " + SEED + ", frame " + i + " (" + frame.kind() + "): " + abbreviate(frame.text());
                 if (frame.closes()) {
                     fuzzer.sendUntilClosed(frame.text());
-                    assertEquals(1009, fuzzer.awaitClose(), where);
+                    // The server's 1009 close frame may lose the race with the reset that the
+                    // unread rest of the oversized frame causes: either order ends the connection.
+                    int code = fuzzer.awaitClose();
+                    assertTrue(code == 1009 || code == WsClient.RESET, where + " -> close code " + code);
                     fuzzer = reconnect(roomA, bobToken, roomC, bobTokenC);
                 } else {
                     fuzzer.send(frame.text());
