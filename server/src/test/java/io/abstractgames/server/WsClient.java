@@ -138,6 +138,15 @@ final class WsClient implements AutoCloseable {
         throw new AssertionError("the connection failed: " + failure, failure);
     }
 
+    /**
+     * Whether a code from {@link #awaitClose()} is the server ending the connection over an
+     * oversized frame: the close code 1009 (message too big), or {@link #RESET}, which the unread
+     * rest of that frame may cause before the close frame is read.
+     */
+    static boolean closedAsTooBig(int code) {
+        return code == 1009 || code == RESET;
+    }
+
     void send(JsonNode json) {
         send(json.toString());
     }
