@@ -4,6 +4,7 @@ import io.abstractgames.ai.Evaluator;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.internal.DiamondPosition;
+import java.util.Objects;
 
 /**
  * The static evaluation of a Diamond position ({@code docs/rules/diamond.md}): the work each player still
@@ -80,13 +81,17 @@ import io.abstractgames.diamond.internal.DiamondPosition;
  * <h2>Comparing the players</h2>
  * With {@code W(p)} the remaining work minus the credit, {@link #evaluate(Position, int)} for
  * player {@code p} is, with two players, {@code W(opponent) - W(p)} (exactly antisymmetric);
- * with three players, the smallest {@code W} among {@code p}'s opponents minus {@code W(p)}: the
- * player's progress against the best opponent's, as paranoid and best-reply search ask it for the
- * root player, and one component per player for max^n. Values stay within ±100,000 (the work of
+ * with three players it depends on the {@link Opponents} the evaluator compares with:
+ * {@link Opponents#LEADER} (the default) gives the smallest {@code W} among {@code p}'s opponents
+ * minus {@code W(p)}, the player's progress against the best opponent's, as paranoid and
+ * best-reply search ask it for the root player, and one component per player for max^n;
+ * {@link Opponents#FIELD} gives the mean {@code W} of {@code p}'s opponents (rounded towards
+ * zero) minus {@code W(p)}, the player's progress against the field. With two players both are
+ * the same. Values stay within ±100,000 (the work of
  * one player is below 80,000 even with every piece at the far end of the board), far inside
  * {@link io.abstractgames.ai.Scores#MAX_EVAL}.
  *
- * <p>Deterministic, allocation-free and stateless: one instance may serve any number of searchers
+ * <p>Deterministic, allocation-free and immutable: one instance may serve any number of searchers
  * on any threads (the scratch state of finding a piece's destinations lives in the position being
  * searched, which the evaluation leaves as it found it).
  */
@@ -185,8 +190,43 @@ public final class DiamondEvaluator implements Evaluator {
         }
     }
 
-    /** The evaluator; stateless, so one instance may be shared. */
-    public DiamondEvaluator() {}
+    /**
+     * Which opponents a player's remaining work is compared with when there are three players
+     * (see "Comparing the players" in the class documentation). With two players there is one
+     * opponent and both give the same evaluation.
+     */
+    public enum Opponents {
+        /** The opponent with the least work left: progress against the leader. */
+        LEADER,
+        /** The mean work of all opponents: progress against the field. */
+        FIELD
+    }
+
+    private final Opponents opponents;
+
+    /** The evaluator comparing with the {@linkplain Opponents#LEADER leader}; stateless, so one instance may be shared. */
+    public DiamondEvaluator() {
+        this(Opponents.LEADER);
+    }
+
+    /**
+     * The evaluator comparing with the given opponents; stateless, so one instance may be shared.
+     *
+     * @param opponents which opponents each player's work is compared with
+     * @throws NullPointerException if {@code opponents} is null
+     */
+    public DiamondEvaluator(Opponents opponents) {
+        this.opponents = Objects.requireNonNull(opponents, "opponents");
+    }
+
+    /**
+     * Which opponents each player's work is compared with.
+     *
+     * @return the value given to the constructor, {@link Opponents#LEADER} by default
+     */
+    public Opponents opponents() {
+        return opponents;
+    }
 
     /**
      * {@inheritDoc}
@@ -207,12 +247,15 @@ public final class DiamondEvaluator implements Evaluator {
         int credit = PREPARED_PERCENT * prepared(p, last) / 100;
         int own = work(p, player, null) - (player == last ? credit : 0);
         int best = Integer.MAX_VALUE;
+        int sum = 0;
         for (int q = 0; q < players; q++) {
             if (q != player) {
-                best = Math.min(best, work(p, q, null) - (q == last ? credit : 0));
+                int w = work(p, q, null) - (q == last ? credit : 0);
+                best = Math.min(best, w);
+                sum += w;
             }
         }
-        return best - own;
+        return (opponents == Opponents.FIELD ? sum / (players - 1) : best) - own;
     }
 
     /**

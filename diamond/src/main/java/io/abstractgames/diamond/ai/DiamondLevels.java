@@ -23,7 +23,8 @@ import java.util.List;
  *       moves</td><td>{@value #BEGINNER_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#INTERMEDIATE}</td><td>{@value #INTERMEDIATE_DEPTH} ply</td>
  *       <td>evaluation noise {@value #INTERMEDIATE_NOISE_2} (two players) or
- *       {@value #INTERMEDIATE_NOISE_3} (three players)</td>
+ *       {@value #INTERMEDIATE_NOISE_3} (three players, evaluated against the field of opponents:
+ *       {@link Diamond3Ai#FIELD})</td>
  *       <td>{@value #INTERMEDIATE_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#ADVANCED}</td><td>iterative deepening within
  *       {@value #ADVANCED_NODES_2} nodes (two players) or {@value #ADVANCED_NODES_3} nodes (three
@@ -85,9 +86,12 @@ public final class DiamondLevels {
     public static final int INTERMEDIATE_NOISE_2 = 120;
     /**
      * Intermediate, three players: evaluation noise amplitude, hundredths of a step. With three
-     * players the first mover's share stays at about a third whatever the noise (27% at 20, 30% at
-     * 60, 33% at 120 in 200 self-play games each), while more noise costs the level its edge over
-     * beginner (0.87 at 20, 0.79 at 60), so it keeps the small noise.
+     * players more noise hardly moves the first mover's share when each player races against the
+     * leader (27% at 20, 30% at 60, 33% at 120 in 200 self-play games each) and costs the level
+     * its edge over beginner (0.87 at 20, 0.79 at 60), so the level keeps the small noise and is
+     * evaluated against the field of opponents instead ({@link Diamond3Ai#FIELD}), which brings
+     * the first mover's share into the 35-55% band ({@code docs/levels.md}, "Self-play
+     * variety").
      */
     public static final int INTERMEDIATE_NOISE_3 = 20;
     /** Intermediate: transposition-table size in MiB. */
@@ -107,9 +111,10 @@ public final class DiamondLevels {
     /** MCTS: the share of playout moves that follow the move ordering. */
     public static final double MCTS_GREEDY_PLAYOUTS = 0.5;
 
-    private static final List<Level> TWO = levels(Strategy.ALPHA_BETA, "alpha-beta", INTERMEDIATE_NOISE_2, ADVANCED_NODES_2);
+    private static final List<Level> TWO = levels(Strategy.ALPHA_BETA, "alpha-beta", INTERMEDIATE_NOISE_2, "",
+            ADVANCED_NODES_2);
     private static final List<Level> THREE = levels(Strategy.BEST_REPLY, "best-reply search", INTERMEDIATE_NOISE_3,
-            ADVANCED_NODES_3);
+            ", evaluated against the field of opponents", ADVANCED_NODES_3);
 
     private DiamondLevels() {}
 
@@ -132,7 +137,8 @@ public final class DiamondLevels {
         throw new IllegalArgumentException(players + " players, expected 2 or 3");
     }
 
-    private static List<Level> levels(Strategy strategy, String search, int intermediateNoise, int advancedNodes) {
+    private static List<Level> levels(Strategy strategy, String search, int intermediateNoise, String comparison,
+            int advancedNodes) {
         return List.of(
                 new Level(Level.BEGINNER, search + " " + BEGINNER_DEPTH + " ply deep, evaluation noise of "
                         + BEGINNER_NOISE + " hundredths of a step, " + BEGINNER_RANDOM_PERCENT + "% random moves",
@@ -140,7 +146,7 @@ public final class DiamondLevels {
                                 .tableSizeMiB(BEGINNER_TABLE_MIB).evalNoise(BEGINNER_NOISE)
                                 .randomMoveProbability(BEGINNER_RANDOM_PERCENT / 100.0).build()),
                 new Level(Level.INTERMEDIATE, search + " " + INTERMEDIATE_DEPTH + " ply deep, evaluation noise of "
-                        + intermediateNoise + " hundredths of a step, no random moves",
+                        + intermediateNoise + " hundredths of a step, no random moves" + comparison,
                         SearchConfig.builder().strategy(strategy).limits(SearchLimits.depth(INTERMEDIATE_DEPTH))
                                 .tableSizeMiB(INTERMEDIATE_TABLE_MIB).evalNoise(intermediateNoise).build()),
                 new Level(Level.ADVANCED, search + " with iterative deepening within " + advancedNodes

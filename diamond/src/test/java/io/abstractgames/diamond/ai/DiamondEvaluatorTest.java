@@ -217,6 +217,49 @@ class DiamondEvaluatorTest {
     }
 
     @Test
+    void againstTheFieldTheEvaluationIsTheOpponentsMeanMinusOwn() {
+        Evaluator e = new DiamondEvaluator(DiamondEvaluator.Opponents.FIELD);
+        Random random = new Random(7);
+        int differing = 0;
+        for (int i = 0; i < 200; i++) {
+            DiamondPosition p = (DiamondPosition) RandomPlay.randomPosition(DiamondGame.threePlayers(), random, 200);
+            if (p.isOver()) {
+                continue;
+            }
+            int[] w = new int[3];
+            for (int c = 0; c < 3; c++) {
+                int[] t = DiamondEvaluator.terms(p, c);
+                w[c] = DiamondEvaluator.remainingWork(p, c) - t[Term.PREPARED.ordinal()];
+            }
+            for (int c = 0; c < 3; c++) {
+                int mean = (w[(c + 1) % 3] + w[(c + 2) % 3]) / 2;
+                assertEquals(mean - w[c], e.evaluate(p, c), p.toText() + " player " + c);
+                if (e.evaluate(p, c) != new DiamondEvaluator().evaluate(p, c)) {
+                    differing++;
+                }
+            }
+        }
+        assertTrue(differing > 100, "the field and the leader differ where the opponents' work differs: " + differing);
+    }
+
+    @Test
+    void withTwoPlayersTheFieldIsTheOpponent() {
+        Evaluator field = new DiamondEvaluator(DiamondEvaluator.Opponents.FIELD);
+        Evaluator leader = new DiamondEvaluator();
+        Random random = new Random(8);
+        for (int i = 0; i < 200; i++) {
+            Position p = RandomPlay.randomPosition(DiamondGame.twoPlayers(), random, 200);
+            if (!p.isOver()) {
+                assertEquals(leader.evaluate(p, RED), field.evaluate(p, RED), p.toText());
+                assertEquals(leader.evaluate(p, YELLOW), field.evaluate(p, YELLOW), p.toText());
+            }
+        }
+        assertEquals(DiamondEvaluator.Opponents.LEADER, new DiamondEvaluator().opponents());
+        assertEquals(DiamondEvaluator.Opponents.FIELD, new DiamondEvaluator(DiamondEvaluator.Opponents.FIELD).opponents());
+        assertThrows(NullPointerException.class, () -> new DiamondEvaluator(null));
+    }
+
+    @Test
     void termsDoNotDependOnTheColour() {
         Random random = new Random(7);
         for (int i = 0; i < 100; i++) {

@@ -116,6 +116,39 @@ class DiamondLevelsTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void theThreePlayerIntermediateLevelEvaluatesAgainstTheField() {
+        DiamondGame game = game(3);
+        GameAi ai = GameAis.forGame(game);
+        assertSame(DiamondAi.EVALUATOR, ai.evaluator(game));
+        assertEquals(DiamondEvaluator.Opponents.LEADER, ((DiamondEvaluator) ai.evaluator(game)).opponents());
+        assertEquals(DiamondEvaluator.Opponents.FIELD, Diamond3Ai.FIELD.opponents());
+        assertTrue(GameAis.level(game, Level.INTERMEDIATE).description().contains("against the field"));
+        assertFalse(GameAis.level(game(2), Level.INTERMEDIATE).description().contains("field"));
+        // The level's searcher is the one its configuration gives with the field evaluator, and
+        // differs from the leader evaluator's in score on some running position.
+        Level intermediate = GameAis.level(game, Level.INTERMEDIATE);
+        Random random = new Random(11);
+        int differing = 0;
+        for (int i = 0; i < 20; i++) {
+            Position position = position(3, i % 3, random);
+            SearchResult served = ai.newSearcher(game, intermediate, 5).search(position);
+            SearchResult field = intermediate.newSearcher(Diamond3Ai.FIELD, 5).search(position);
+            SearchResult leader = intermediate.newSearcher(DiamondAi.EVALUATOR, 5).search(position);
+            assertEquals(field.bestMove(), served.bestMove(), position.toText());
+            assertEquals(field.score(), served.score(), position.toText());
+            if (leader.score() != served.score()) {
+                differing++;
+            }
+        }
+        assertTrue(differing > 0, "the field evaluation is used");
+        Level advanced = GameAis.level(game, Level.ADVANCED);
+        Position position = position(3, 0, random);
+        assertEquals(advanced.newSearcher(DiamondAi.EVALUATOR, 5).search(position, SearchLimits.nodes(2_000)).score(),
+                ai.newSearcher(game, advanced, 5).search(position, SearchLimits.nodes(2_000)).score());
+        assertThrows(IllegalArgumentException.class, () -> ai.newSearcher(game(2), intermediate, 5));
+    }
+
     /** A running position with {@code seat} to move. */
     private static Position position(int players, int seat, Random random) {
         while (true) {
