@@ -13,7 +13,9 @@ import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.diamond.ai.DiamondEvaluator.Term;
 import io.abstractgames.diamond.internal.DiamondPosition;
 import io.abstractgames.testkit.RandomPlay;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -198,17 +200,8 @@ class DiamondEvaluatorTest {
     @Test
     void threePlayerEvaluationIsTheBestOpponentMinusOwn() {
         Evaluator e = new DiamondEvaluator();
-        Random random = new Random(6);
-        for (int i = 0; i < 200; i++) {
-            DiamondPosition p = (DiamondPosition) RandomPlay.randomPosition(DiamondGame.threePlayers(), random, 200);
-            if (p.isOver()) {
-                continue;
-            }
-            int[] w = new int[3];
-            for (int c = 0; c < 3; c++) {
-                int[] t = DiamondEvaluator.terms(p, c);
-                w[c] = DiamondEvaluator.remainingWork(p, c) - t[Term.PREPARED.ordinal()];
-            }
+        for (DiamondPosition p : runningThreePlayerPositions(6)) {
+            int[] w = workMinusCredit(p);
             for (int c = 0; c < 3; c++) {
                 int best = Math.min(w[(c + 1) % 3], w[(c + 2) % 3]);
                 assertEquals(best - w[c], e.evaluate(p, c), p.toText() + " player " + c);
@@ -219,18 +212,9 @@ class DiamondEvaluatorTest {
     @Test
     void againstTheFieldTheEvaluationIsTheOpponentsMeanMinusOwn() {
         Evaluator e = new DiamondEvaluator(DiamondEvaluator.Opponents.FIELD);
-        Random random = new Random(7);
         int differing = 0;
-        for (int i = 0; i < 200; i++) {
-            DiamondPosition p = (DiamondPosition) RandomPlay.randomPosition(DiamondGame.threePlayers(), random, 200);
-            if (p.isOver()) {
-                continue;
-            }
-            int[] w = new int[3];
-            for (int c = 0; c < 3; c++) {
-                int[] t = DiamondEvaluator.terms(p, c);
-                w[c] = DiamondEvaluator.remainingWork(p, c) - t[Term.PREPARED.ordinal()];
-            }
+        for (DiamondPosition p : runningThreePlayerPositions(7)) {
+            int[] w = workMinusCredit(p);
             for (int c = 0; c < 3; c++) {
                 int mean = (w[(c + 1) % 3] + w[(c + 2) % 3]) / 2;
                 assertEquals(mean - w[c], e.evaluate(p, c), p.toText() + " player " + c);
@@ -257,6 +241,28 @@ class DiamondEvaluatorTest {
         assertEquals(DiamondEvaluator.Opponents.LEADER, new DiamondEvaluator().opponents());
         assertEquals(DiamondEvaluator.Opponents.FIELD, new DiamondEvaluator(DiamondEvaluator.Opponents.FIELD).opponents());
         assertThrows(NullPointerException.class, () -> new DiamondEvaluator(null));
+    }
+
+    /** Running three-player positions after up to 200 random plies, from 200 tries. */
+    private static List<DiamondPosition> runningThreePlayerPositions(long seed) {
+        Random random = new Random(seed);
+        List<DiamondPosition> positions = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            DiamondPosition p = (DiamondPosition) RandomPlay.randomPosition(DiamondGame.threePlayers(), random, 200);
+            if (!p.isOver()) {
+                positions.add(p);
+            }
+        }
+        return positions;
+    }
+
+    /** Each player's remaining work minus its prepared-move credit, by player. */
+    private static int[] workMinusCredit(DiamondPosition p) {
+        int[] w = new int[3];
+        for (int c = 0; c < 3; c++) {
+            w[c] = DiamondEvaluator.remainingWork(p, c) - DiamondEvaluator.terms(p, c)[Term.PREPARED.ordinal()];
+        }
+        return w;
     }
 
     @Test
