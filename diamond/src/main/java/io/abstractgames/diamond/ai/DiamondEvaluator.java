@@ -204,13 +204,13 @@ public final class DiamondEvaluator implements Evaluator {
 
     private final Opponents opponents;
 
-    /** The evaluator comparing with the {@linkplain Opponents#LEADER leader}; stateless, so one instance may be shared. */
+    /** The evaluator comparing with the {@linkplain Opponents#LEADER leader}; immutable, so one instance may be shared. */
     public DiamondEvaluator() {
         this(Opponents.LEADER);
     }
 
     /**
-     * The evaluator comparing with the given opponents; stateless, so one instance may be shared.
+     * The evaluator comparing with the given opponents; immutable, so one instance may be shared.
      *
      * @param opponents which opponents each player's work is compared with
      * @throws NullPointerException if {@code opponents} is null

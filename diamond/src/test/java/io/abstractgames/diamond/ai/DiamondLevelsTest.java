@@ -21,6 +21,7 @@ import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.testkit.RandomPlay;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -116,7 +117,7 @@ class DiamondLevelsTest {
         }
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void theThreePlayerIntermediateLevelEvaluatesAgainstTheField() {
         DiamondGame game = game(3);
         GameAi ai = GameAis.forGame(game);
