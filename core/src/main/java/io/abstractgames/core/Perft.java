@@ -146,8 +146,8 @@ public final class Perft {
                 return 1;
             }
             MoveList moves = list(ply);
-            if (bulk && depth == 1) {
-                return position.countMoves(moves);
+            if (depth == 1) {
+                return bulk ? position.countMoves(moves) : leaves(position, moves);
             }
             position.generateMoves(moves);
             int n = moves.size();
@@ -158,6 +158,17 @@ public final class Perft {
                 position.unmakeMove();
             }
             return nodes;
+        }
+
+        /** Makes and unmakes every move of the position: the leaves one ply down, counted one by one. */
+        private static long leaves(Position position, MoveList moves) {
+            position.generateMoves(moves);
+            int n = moves.size();
+            for (int i = 0; i < n; i++) {
+                position.makeMove(moves.get(i));
+                position.unmakeMove();
+            }
+            return n;
         }
 
         private MoveList list(int ply) {

@@ -380,27 +380,30 @@ public final class DiamondPosition extends AbstractPosition {
         int c = side;
         int next = c + 1 == players ? 0 : c + 1;
         long k = key ^ ZobristKeys.side(c) ^ ZobristKeys.side(next) ^ ZobristKeys.passes(passes);
-        turns++;
+        side = next;
+        int played = ++turns;
         if (move == DiamondMoves.PASS) {
-            passes++;
+            k ^= ZobristKeys.passes(++passes);
+            if (passes == players) {
+                status = ALL_PASSED;
+            }
         } else {
             passes = 0;
             int from = DiamondMoves.from(move);
             int to = DiamondMoves.to(move);
             int piece = movePiece(from, to, c);
             k ^= ZobristKeys.piece(piece, from) ^ ZobristKeys.piece(piece, to);
+            if (wins(c)) {
+                status = WIN + c;
+            }
         }
-        k ^= ZobristKeys.passes(passes);
-        side = next;
-        if (move != DiamondMoves.PASS && wins(c)) {
-            status = WIN + c;
-        } else if (passes == players) {
-            status = ALL_PASSED;
-        } else if (turns >= limit) {
-            status = MOVE_LIMIT;
-        }
-        if (turns == limit) {
-            k ^= ZobristKeys.LIMIT;
+        if (played >= limit) {
+            if (status == ONGOING) {
+                status = MOVE_LIMIT;
+            }
+            if (played == limit) {
+                k ^= ZobristKeys.LIMIT;
+            }
         }
         key = k;
         assert consistent() : "inconsistent after " + DiamondMoves.text(move) + ": " + toText();
@@ -509,26 +512,16 @@ public final class DiamondPosition extends AbstractPosition {
      * @return the piece moved
      */
     private int movePiece(int src, int dst, int colour) {
-        // 1L << p takes p modulo 64; (p - 64) >> 31 is all ones for p < 64, else 0.
-        long srcBit = 1L << src;
-        long dstBit = 1L << dst;
-        long srcLow = (src - 64) >> 31;
-        long dstLow = (dst - 64) >> 31;
-        piecesLo[colour] ^= srcBit & srcLow ^ dstBit & dstLow;
-        piecesHi[colour] ^= srcBit & ~srcLow ^ dstBit & ~dstLow;
-        int piece;
+        piecesLo[colour] ^= Tables.BIT_LO[src] ^ Tables.BIT_LO[dst];
+        piecesHi[colour] ^= Tables.BIT_HI[src] ^ Tables.BIT_HI[dst];
+        generator.invalidate();
         if (kingAt[colour] == src) {
             kingAt[colour] = dst;
-            piece = KING + colour;
-        } else {
-            piece = MAN + colour;
-            int srcSlot = JumpClasses.SLOT[src];
-            int dstSlot = JumpClasses.SLOT[dst];
-            classMen[srcSlot >>> 6] ^= 1L << srcSlot;
-            classMen[dstSlot >>> 6] ^= 1L << dstSlot;
+            return KING + colour;
         }
-        generator.invalidate();
-        return piece;
+        classMen[JumpClasses.CLASS[src]] ^= JumpClasses.BIT[src];
+        classMen[JumpClasses.CLASS[dst]] ^= JumpClasses.BIT[dst];
+        return MAN + colour;
     }
 
     @Override
