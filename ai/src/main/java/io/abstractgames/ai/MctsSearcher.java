@@ -479,9 +479,13 @@ public final class MctsSearcher implements Searcher {
             if (cutoff > 0 && plies >= cutoff) {
                 break;
             }
-            position.generateMoves(playoutMoves);
-            long m = greedy > 0 && random.nextDouble() < greedy ? bestHinted(playoutMoves)
-                    : playoutMoves.get(random.nextInt(playoutMoves.size()));
+            long m;
+            if (greedy > 0 && random.nextDouble() < greedy) {
+                position.generateMoves(playoutMoves);
+                m = bestHinted(playoutMoves);
+            } else {
+                m = position.randomMove(random, playoutMoves);
+            }
             if (!clock.enterNode()) {
                 ok = false;
                 break;

@@ -8,7 +8,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>At every ply the move is drawn uniformly among the distinct legal moves of the position (a
  * move list never holds the same move twice, see {@link Position#generateMoves(MoveList)}), with
- * {@code random.nextInt(size)}. The moves are made on the caller's position with
+ * {@code random.nextInt(size)}, through {@link Position#randomMove}. The moves are made on the caller's position with
  * {@link Position#makeMove(long)} and taken back with {@link Position#unmakeMove()} once the
  * outcome has been read, so the position is left as it was found and can start the next playout.
  *
@@ -44,12 +44,11 @@ public final class Playout {
         int n = 0;
         try {
             while (true) {
-                position.generateMoves(moves);
-                int size = moves.size();
-                if (size == 0) {
+                long move = position.randomMove(random, moves);
+                if (move == Moves.NONE) {
                     break;
                 }
-                position.makeMove(moves.get(random.nextInt(size)));
+                position.makeMove(move);
                 n++;
             }
             outcome = position.outcome();

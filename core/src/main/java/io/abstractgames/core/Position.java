@@ -2,6 +2,7 @@ package io.abstractgames.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * A mutable game position: the board, the side to move, the counters that the rules need, and an
@@ -75,6 +76,23 @@ public interface Position {
     default int countMoves(MoveList scratch) {
         generateMoves(scratch);
         return scratch.size();
+    }
+
+    /**
+     * A legal move drawn uniformly at random: the move {@code generateMoves} would list at index
+     * {@code random.nextInt(n)}, {@code n} being the number of legal moves, with exactly that one
+     * draw from {@code random}. So a random playout gives the same game through this method as
+     * through {@code generateMoves} and {@link MoveList#get(int)}. Random playouts call it; a game
+     * may override it with a way that does not list every move, which must agree.
+     *
+     * @param random the source of the one draw; nothing is drawn when the game is over
+     * @param scratch a reusable list the default implementation generates into
+     * @return the move, or {@link Moves#NONE} when the game is over
+     */
+    default long randomMove(RandomGenerator random, MoveList scratch) {
+        generateMoves(scratch);
+        int n = scratch.size();
+        return n == 0 ? Moves.NONE : scratch.get(random.nextInt(n));
     }
 
     /**

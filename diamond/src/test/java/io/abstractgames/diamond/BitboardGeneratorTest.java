@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.diamond.internal.DiamondPosition;
+import io.abstractgames.testkit.FixedDraw;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,7 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The engine's bitboard generator against the {@link BreadthFirstGenerator} on many random
  * positions, two and three players: the same move list in the same order, the same
- * {@code countMoves}, and the same destinations of every piece of every colour
+ * {@code countMoves}, the same move for every draw of {@code randomMove}, and the same destinations of every piece of every colour
  * ({@code findDestinations}, which the evaluation uses for the player who is not to move).
  *
  * <p>The positions come from games biased towards the targets ({@link BiasedPlay}: openings,
@@ -97,6 +98,12 @@ class BitboardGeneratorTest {
         List<Long> reference = BreadthFirstGenerator.moves(position);
         assertEquals(reference, ours, () -> what + ": moves of " + text);
         assertEquals(reference.size(), position.countMoves(new MoveList()), () -> what + ": count of " + text);
+        for (int i = 0; i < reference.size(); i++) {
+            int index = i;
+            FixedDraw draw = new FixedDraw(i);
+            assertEquals(reference.get(i), position.randomMove(draw, new MoveList()), () -> what + ": draw " + index + " in " + text);
+            assertEquals(reference.size(), draw.lastBound(), what);
+        }
         for (int p = 0; p < DiamondBoard.POINTS; p++) {
             if (position.colourAt(p) < 0) {
                 continue;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Move;
 import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Moves;
 import io.abstractgames.core.Perft;
 import io.abstractgames.core.Position;
 import java.util.ArrayList;
@@ -38,6 +39,9 @@ import net.jqwik.api.Provide;
  *       the same;
  *   <li>no move appears twice, generation is deterministic and {@link Position#copy()} is
  *       independent of the original;
+ *   <li>{@link Position#randomMove} gives the listed move at the index it draws, with one
+ *       {@code nextInt(n)} over the n moves, and {@link io.abstractgames.core.Moves#NONE} without a
+ *       draw when the game is over;
  *   <li>each symmetry of {@link #symmetries()} keeps perft;
  *   <li>positions compare by their state ({@link Position}, "Equality"): the parse of a
  *       position's text and its copy equal it with the same hash code, a move makes it unequal,
@@ -181,6 +185,27 @@ public abstract class GameContract {
         assertEquals(position.isOver(), moves.isEmpty(), () -> "moves exist exactly while the game runs: " + position.toText());
         assertEquals(position.isOver(), position.outcome().isOver(), "isOver agrees with the outcome");
         assertEquals(moves.size(), position.countMoves(new MoveList()), "countMoves agrees with generateMoves");
+    }
+
+    @Property(tries = 60)
+    void randomMoveIsTheGeneratedMoveAtTheDrawnIndex(@ForAll("games") List<Integer> choices) {
+        Position position = RandomPlay.play(game(), choices);
+        MoveList moves = new MoveList();
+        position.generateMoves(moves);
+        String text = position.toText();
+        if (moves.isEmpty()) {
+            FixedDraw draw = new FixedDraw(0);
+            assertEquals(Moves.NONE, position.randomMove(draw, new MoveList()), () -> "a random move when the game is over: " + text);
+            assertEquals(0, draw.draws(), "nothing is drawn when the game is over");
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            FixedDraw draw = new FixedDraw(i);
+            int index = i;
+            assertEquals(moves.get(i), position.randomMove(draw, new MoveList()), () -> "the draw " + index + " in " + text);
+            assertEquals(1, draw.draws(), "one draw per random move");
+            assertEquals(moves.size(), draw.lastBound(), "the draw's bound is the number of moves");
+        }
+        assertEquals(text, position.toText(), "a random move leaves the position as it was");
     }
 
     @Property(tries = 60)

@@ -7,6 +7,7 @@ import static io.abstractgames.diamond.internal.Tables.TARGET_LO;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Moves;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.AbstractPosition;
 import io.abstractgames.core.Position;
@@ -14,6 +15,7 @@ import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.diamond.DiamondMoves;
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * A mutable Diamond game position with make/unmake ({@code docs/rules/diamond.md}); the engine.
@@ -328,6 +330,18 @@ public final class DiamondPosition extends AbstractPosition {
     @Override
     public int countMoves(MoveList scratch) {
         return status == ONGOING ? generator.count(side) : 0;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Counts the destinations of each piece and finds only those of the piece the draw falls
+     * on, in the order of {@link #generateMoves}: the pieces by point, each piece's destinations
+     * by point.
+     */
+    @Override
+    public long randomMove(RandomGenerator random, MoveList scratch) {
+        return status == ONGOING ? generator.randomMove(side, random) : Moves.NONE;
     }
 
     /**

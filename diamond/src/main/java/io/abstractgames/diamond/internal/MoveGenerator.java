@@ -12,6 +12,7 @@ import static io.abstractgames.diamond.internal.Tables.TARGET_LO;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.diamond.DiamondBoard;
 import io.abstractgames.diamond.DiamondMoves;
+import java.util.random.RandomGenerator;
 
 /**
  * Legal move generation on a {@link DiamondPosition}'s bitboards ({@code docs/rules/diamond.md},
@@ -66,6 +67,10 @@ final class MoveGenerator {
     private final long[] illegalHi = new long[3];
 
     /** The destinations of the last piece searched, low and high words. */
+    /** Per piece of the side to move, by point: its number of destinations and its point. */
+    private final int[] pieceCounts = new int[DiamondBoard.CAMP_SIZE];
+    private final int[] piecePoints = new int[DiamondBoard.CAMP_SIZE];
+
     long destLo;
     long destHi;
 
@@ -106,21 +111,70 @@ final class MoveGenerator {
         for (int word = 0; word < 2; word++) {
             for (long pieces = word == 0 ? p.piecesLo[c] : p.piecesHi[c]; pieces != 0; pieces &= pieces - 1) {
                 int from = (word << 6) + Long.numberOfTrailingZeros(pieces);
-                if (from == king || guarded) {
-                    destinations(from, c);
-                    count += Long.bitCount(destLo) + Long.bitCount(destHi);
-                } else {
-                    // A man's steps leave its class and its jumps stay in it: the two never meet.
-                    count += Long.bitCount(NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[c])
-                            + Long.bitCount(NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[c])
-                            + Long.bitCount(manJumps(from));
-                }
+                count += destinationCount(from, c, king);
             }
         }
         return count == 0 ? 1 : count;
     }
 
     /** Sets {@link #destLo}/{@link #destHi} to the legal destinations of the piece of {@code c} on {@code from}. */
+    /**
+     * The move of {@link #generate} at index {@code random.nextInt(n)} of its n moves, with that one
+     * draw: the destinations of every piece counted as {@link #count} counts them, then found for
+     * the piece the index falls on.
+     */
+    long randomMove(int c, RandomGenerator random) {
+        prepare(c);
+        DiamondPosition p = position;
+        int king = p.kingAt[c];
+        int[] counts = pieceCounts;
+        int[] points = piecePoints;
+        int pieces = 0;
+        int total = 0;
+        for (int word = 0; word < 2; word++) {
+            for (long bits = word == 0 ? p.piecesLo[c] : p.piecesHi[c]; bits != 0; bits &= bits - 1) {
+                int from = (word << 6) + Long.numberOfTrailingZeros(bits);
+                int n = destinationCount(from, c, king);
+                counts[pieces] = n;
+                points[pieces++] = from;
+                total += n;
+            }
+        }
+        if (total == 0) {
+            random.nextInt(1);
+            return DiamondMoves.PASS;
+        }
+        int index = random.nextInt(total);
+        int i = 0;
+        while (index >= counts[i]) {
+            index -= counts[i++];
+        }
+        int from = points[i];
+        destinations(from, c);
+        int low = Long.bitCount(destLo);
+        return DiamondMoves.encode(from, index < low ? nthBit(destLo, index) : 64 + nthBit(destHi, index - low));
+    }
+
+    /** The number of destinations of the piece of {@code c} on {@code from}; uses the prepared masks. */
+    private int destinationCount(int from, int c, int king) {
+        if (from == king || guarded) {
+            destinations(from, c);
+            return Long.bitCount(destLo) + Long.bitCount(destHi);
+        }
+        // A man's steps leave its class and its jumps stay in it: the two never meet.
+        return Long.bitCount(NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[c])
+                + Long.bitCount(NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[c])
+                + Long.bitCount(manJumps(from));
+    }
+
+    /** The position of the set bit of {@code bits} with {@code n} set bits below it. */
+    private static int nthBit(long bits, int n) {
+        for (int k = 0; k < n; k++) {
+            bits &= bits - 1;
+        }
+        return Long.numberOfTrailingZeros(bits);
+    }
+
     int destinationsOf(int from, int c) {
         prepare(c);
         destinations(from, c);
