@@ -57,6 +57,8 @@ final class MoveGenerator {
      * can jump in direction d.
      */
     private final long[] jumps = new long[JumpClasses.CLASSES * 6];
+    /** {@code jumpers[class]}: the points of the class from which a man can jump in some direction. */
+    private final long[] jumpers = new long[JumpClasses.CLASSES];
     /** The occupancy while prepared: points, kings, and per jump class. */
     private long occLo;
     private long occHi;
@@ -212,7 +214,10 @@ final class MoveGenerator {
         occLo = p.occLo();
         occHi = p.occHi();
         long[] occupied = classOccupied;
-        System.arraycopy(men, 0, occupied, 0, JumpClasses.CLASSES);
+        occupied[0] = men[0];
+        occupied[1] = men[1];
+        occupied[2] = men[2];
+        occupied[3] = men[3];
         kingsLo = 0;
         kingsHi = 0;
         for (int q = 0; q < p.players; q++) {
@@ -226,6 +231,10 @@ final class MoveGenerator {
         JumpClasses.jumpMasks(men[0], men[1], men[2], men[3],
                 free[allowed] & ~occupied[0], free[allowed + 1] & ~occupied[1],
                 free[allowed + 2] & ~occupied[2], free[allowed + 3] & ~occupied[3], jumps);
+        long[] j = jumps;
+        for (int k = 0, i = 0; k < JumpClasses.CLASSES; k++, i += 6) {
+            jumpers[k] = j[i] | j[i + 1] | j[i + 2] | j[i + 3] | j[i + 4] | j[i + 5];
+        }
         guarded = prepareIllegal(c);
         prepared = c;
     }
@@ -261,7 +270,12 @@ final class MoveGenerator {
      * class; uses the prepared masks.
      */
     private long manJumps(int from) {
-        int base = JumpClasses.CLASS[from] * 6;
+        int cls = JumpClasses.CLASS[from];
+        long start = JumpClasses.BIT[from];
+        if ((start & jumpers[cls]) == 0) {
+            return 0;
+        }
+        int base = cls * 6;
         long[] j = jumps;
         long east = j[base];
         long northEast = j[base + 1];
@@ -269,7 +283,6 @@ final class MoveGenerator {
         long west = j[base + 3];
         long southWest = j[base + 4];
         long southEast = j[base + 5];
-        long start = JumpClasses.BIT[from];
         long reached = start;
         long newest = start;
         while (true) {
