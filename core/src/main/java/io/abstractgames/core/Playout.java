@@ -8,9 +8,10 @@ import java.util.random.RandomGenerator;
  *
  * <p>At every ply the move is drawn uniformly among the distinct legal moves of the position (a
  * move list never holds the same move twice, see {@link Position#generateMoves(MoveList)}), with
- * {@code random.nextInt(size)}, through {@link Position#randomMove}. The moves are made on the caller's position with
- * {@link Position#makeMove(long)} and taken back with {@link Position#unmakeMove()} once the
- * outcome has been read, so the position is left as it was found and can start the next playout.
+ * {@code random.nextInt(size)}, through {@link Position#randomMove}. The moves are made on the
+ * caller's position with {@link Position#makeMove(long)} and taken back with
+ * {@link Position#unmakeMove()} once the outcome has been read, so the position is left as it was
+ * found and can start the next playout.
  *
  * <p>An instance owns one reusable {@link MoveList} and the result of its last playout ({@link
  * #plies()}, {@link #outcome()}). Once the list and the position's undo stack have grown to the

@@ -16,8 +16,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The engine's bitboard generator against the {@link BreadthFirstGenerator} on many random
  * positions, two and three players: the same move list in the same order, the same
- * {@code countMoves}, the same move for every draw of {@code randomMove}, and the same destinations of every piece of every colour
- * ({@code findDestinations}, which the evaluation uses for the player who is not to move).
+ * {@code countMoves}, the same move for every draw of {@code randomMove}, and the same
+ * destinations of every piece of every colour ({@code findDestinations}, which the evaluation uses
+ * for the player who is not to move).
  *
  * <p>The positions come from games biased towards the targets ({@link BiasedPlay}: openings,
  * crowded camps, endgames with the illegal completing move) and from pieces scattered at random

@@ -35,9 +35,6 @@ final class JumpClasses {
     /** {@code BIT[p]}: the bit of point {@code p} in its class bitboard. */
     static final long[] BIT = new long[DiamondBoard.POINTS];
 
-    /** {@code SLOT[p]}: {@code class * 64 + i} for point {@code p} on bit {@code i} of its class bitboard. */
-    static final int[] SLOT = new int[DiamondBoard.POINTS];
-
     /** {@code POINT[class * 64 + i]}: the point of bit {@code i} of a class bitboard, or -1. */
     static final int[] POINT = new int[CLASSES * 64];
 
@@ -95,7 +92,6 @@ final class JumpClasses {
             SLOT_LO[CLASS[p] * 64 + i] = p < 64 ? 1L << p : 0;
             SLOT_HI[CLASS[p] * 64 + i] = p < 64 ? 0 : 1L << (p - 64);
             BIT[p] = 1L << i;
-            SLOT[p] = CLASS[p] * 64 + i;
             for (int colour = 0; colour < DiamondBoard.COLOURS; colour++) {
                 if (DiamondBoard.isAllowed(colour, p)) {
                     ALLOWED[colour * CLASSES + CLASS[p]] |= BIT[p];
