@@ -103,6 +103,7 @@ class BitboardGeneratorTest {
             int index = i;
             FixedDraw draw = new FixedDraw(i);
             assertEquals(reference.get(i), position.randomMove(draw, new MoveList()), () -> what + ": draw " + index + " in " + text);
+            assertEquals(1, draw.draws(), what);
             assertEquals(reference.size(), draw.lastBound(), what);
         }
         for (int p = 0; p < DiamondBoard.POINTS; p++) {

@@ -335,9 +335,9 @@ public final class DiamondPosition extends AbstractPosition {
     /**
      * {@inheritDoc}
      *
-     * <p>Counts the destinations of each piece and finds only those of the piece the draw falls
-     * on, in the order of {@link #generateMoves}: the pieces by point, each piece's destinations
-     * by point.
+     * <p>Counts the destinations of each piece (a man's by bit counts, without listing them, unless
+     * another player is one piece from a win), then finds those of the piece the draw falls on, in
+     * the order of {@link #generateMoves}: the pieces by point, each piece's destinations by point.
      */
     @Override
     public long randomMove(RandomGenerator random, MoveList scratch) {

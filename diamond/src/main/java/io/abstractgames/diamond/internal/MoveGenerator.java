@@ -68,11 +68,11 @@ final class MoveGenerator {
     private final long[] illegalLo = new long[3];
     private final long[] illegalHi = new long[3];
 
-    /** The destinations of the last piece searched, low and high words. */
     /** Per piece of the side to move, by point: its number of destinations and its point. */
     private final int[] pieceCounts = new int[DiamondBoard.CAMP_SIZE];
     private final int[] piecePoints = new int[DiamondBoard.CAMP_SIZE];
 
+    /** The destinations of the last piece searched, low and high words. */
     long destLo;
     long destHi;
 
@@ -119,11 +119,10 @@ final class MoveGenerator {
         return count == 0 ? 1 : count;
     }
 
-    /** Sets {@link #destLo}/{@link #destHi} to the legal destinations of the piece of {@code c} on {@code from}. */
     /**
      * The move of {@link #generate} at index {@code random.nextInt(n)} of its n moves, with that one
-     * draw: the destinations of every piece counted as {@link #count} counts them, then found for
-     * the piece the index falls on.
+     * draw: the destinations of every piece counted as {@link #count} counts them (a man's without
+     * listing them, unless guarded), then found for the piece the index falls on.
      */
     long randomMove(int c, RandomGenerator random) {
         prepare(c);
@@ -177,6 +176,7 @@ final class MoveGenerator {
         return Long.numberOfTrailingZeros(bits);
     }
 
+    /** Sets {@link #destLo}/{@link #destHi} to the legal destinations of the piece of {@code c} on {@code from}. */
     int destinationsOf(int from, int c) {
         prepare(c);
         destinations(from, c);
