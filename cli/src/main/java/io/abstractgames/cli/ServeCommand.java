@@ -77,6 +77,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Connections the server holds at once (default: ${DEFAULT-VALUE}).")
     private int maxConnections = Limits.DEFAULT_MAX_CONNECTIONS;
 
+    @Option(names = "--max-connections-per-address", paramLabel = "N",
+            description = "Connections from one IP address (the peer's: raise it behind a reverse proxy; "
+                    + "default: ${DEFAULT-VALUE}).")
+    private int maxConnectionsPerAddress = Limits.DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+
     @Option(names = "--max-rooms", paramLabel = "N", description = "Rooms the server keeps at once (default: ${DEFAULT-VALUE}).")
     private int maxRooms = Limits.DEFAULT_MAX_ROOMS;
 
@@ -128,7 +133,8 @@ final class ServeCommand implements Callable<Integer> {
         options = options.withMaxMessageBytes(atLeast(1024, "--max-message-bytes", maxMessageBytes))
                 .withLimits(new Limits(atLeast(1, "--max-messages-per-second", messagesPerSecond),
                         atLeast(1, "--message-burst", messageBurst), atLeast(1, "--flood-refusals", floodRefusals),
-                        atLeast(1, "--max-connections", maxConnections), atLeast(1, "--max-rooms", maxRooms),
+                        atLeast(1, "--max-connections", maxConnections),
+                        atLeast(1, "--max-connections-per-address", maxConnectionsPerAddress), atLeast(1, "--max-rooms", maxRooms),
                         atLeast(1, "--max-connections-per-room", maxConnectionsPerRoom),
                         atLeast(1, "--max-spectators-per-room", maxSpectatorsPerRoom)));
         Path folder = data != null ? data : DataFolder.defaultFolder();

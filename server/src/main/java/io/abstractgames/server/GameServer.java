@@ -245,15 +245,22 @@ public final class GameServer implements AutoCloseable {
                 () -> new StatsEndpoint.Counts(rooms.size(), sessions.size(), admission.connections(), store.moves()), mapper));
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
-                if (!admission.openConnection()) {
+                String address = peerAddress(ctx.session);
+                Admission.Opening opening = admission.openConnection(address);
+                if (opening == Admission.Opening.SERVER_FULL) {
                     ctx.closeSession(CLOSE_TRY_AGAIN_LATER, "the server is full (" + limits.maxConnections() + " connections); try again later");
+                    return;
+                }
+                if (opening == Admission.Opening.ADDRESS_FULL) {
+                    ctx.closeSession(CLOSE_TRY_AGAIN_LATER, "too many connections from your address ("
+                            + limits.maxConnectionsPerAddress() + "); try again later");
                     return;
                 }
                 Session socket = ctx.session;
                 pings.start(ctx.sessionId(), socket);
                 Connection connection = new Connection(mapper, sessions, rooms, admission, invites, ladder, ctx.header("Host"),
                         text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
-                connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock)));
+                connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock), address));
                 connection.opened();
             });
             ws.onMessage(ctx -> {
@@ -273,7 +280,7 @@ public final class GameServer implements AutoCloseable {
                 Client client = connections.remove(ctx.sessionId());
                 if (client != null) {
                     client.connection().closed();
-                    admission.closeConnection();
+                    admission.closeConnection(client.address());
                 }
             });
             ws.onError(ctx -> LOG.debug("connection {}: {}", ctx.sessionId(), String.valueOf(ctx.error())));
@@ -306,7 +313,19 @@ public final class GameServer implements AutoCloseable {
     }
 
     /** A connection and its message rate. */
-    private record Client(Connection connection, TokenBucket rate) {}
+    private record Client(Connection connection, TokenBucket rate, String address) {}
+
+    /**
+     * The IP address of a connection's peer as text ({@code Limits#maxConnectionsPerAddress}), or
+     * "unknown" when the socket does not say.
+     */
+    private static String peerAddress(Session socket) {
+        SocketAddress peer = socket.getRemoteAddress();
+        if (peer instanceof InetSocketAddress inet && inet.getAddress() != null) {
+            return inet.getAddress().getHostAddress();
+        }
+        return "unknown";
+    }
 
     /**
      * The connection of a message when the message may be handled; otherwise answers it

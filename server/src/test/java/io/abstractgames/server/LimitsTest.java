@@ -81,6 +81,20 @@ class LimitsTest {
     }
 
     @Test
+    void aConnectionBeyondItsAddresssMaximumIsClosedWith1013() throws Exception {
+        start(l -> l.withMaxConnections(10).withMaxConnectionsPerAddress(2));
+        WsClient first = client();
+        WsClient second = client();
+        first.next("hello");
+        second.next("hello");
+        WsClient third = client();
+        assertEquals(GameServer.CLOSE_TRY_AGAIN_LATER, third.awaitClose());
+        assertEquals("too many connections from your address (2); try again later", third.closeReason());
+        second.send("{\"type\":\"games\"}");
+        assertEquals("hello", second.next().path("type").asText(), "the connections held go on");
+    }
+
+    @Test
     void aRoomBeyondTheServersMaximumIsRefused() throws Exception {
         start(l -> l.withMaxRooms(2));
         WsClient alice = client();

@@ -28,6 +28,7 @@ final class WsClient implements AutoCloseable {
     private final LinkedBlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
     private final WebSocket socket;
     private volatile Integer closeCode;
+    private volatile String closeReason;
     private volatile Throwable failure;
 
     WsClient(GameServer server) {
@@ -67,6 +68,7 @@ final class WsClient implements AutoCloseable {
 
         @Override
         public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closeReason = reason;
             closeCode = statusCode;
             synchronized (WsClient.this) {
                 WsClient.this.notifyAll();
@@ -106,6 +108,11 @@ final class WsClient implements AutoCloseable {
                 throw e;
             }
         }
+    }
+
+    /** The reason of the server's close frame, or {@code null} before it or when none came. */
+    String closeReason() {
+        return closeReason;
     }
 
     void sendBinary(ByteBuffer data) {

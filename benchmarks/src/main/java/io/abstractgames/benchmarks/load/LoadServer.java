@@ -32,7 +32,7 @@ public final class LoadServer {
     static ServerOptions options() {
         ServerOptions defaults = ServerOptions.of(ServerOptions.DEFAULT_HOST, 0);
         Limits limits = defaults.limits().withMessageRate(1_000_000, 1_000_000, 1_000_000).withMaxConnections(100_000)
-                .withMaxRooms(100_000);
+                .withMaxConnectionsPerAddress(100_000).withMaxRooms(100_000);
         return defaults.withLimits(limits);
     }
 

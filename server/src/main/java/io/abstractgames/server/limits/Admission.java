@@ -9,9 +9,9 @@ import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
 /**
- * Counts what the server holds against its {@link Limits}: the connections of the server and of
- * each room, and the rooms (created one at a time, so the count is exact). The spectators of a
- * room are counted by the room itself.
+ * Counts what the server holds against its {@link Limits}: the connections of the server, of each
+ * IP address and of each room, and the rooms (created one at a time, so the count is exact). The
+ * spectators of a room are counted by the room itself.
  *
  * <p>Thread-safe.
  */
@@ -19,6 +19,7 @@ public final class Admission {
 
     private final Limits limits;
     private final AtomicInteger connections = new AtomicInteger();
+    private final ConcurrentHashMap<String, Integer> addressConnections = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Integer> roomConnections = new ConcurrentHashMap<>();
     private final Object creating = new Object();
 
@@ -41,25 +42,70 @@ public final class Admission {
     }
 
     /**
-     * Counts a new connection of the server, if there is room for it.
+     * Counts a new connection of the server, if there is room for it on the server and for its
+     * address.
      *
-     * @return false when the server holds {@link Limits#maxConnections()} already (nothing counted)
+     * @param address the IP address the connection comes from, as text
+     * @return {@link Opening#OPENED} when counted; otherwise, with nothing counted,
+     *     {@link Opening#SERVER_FULL} when the server holds {@link Limits#maxConnections()} already
+     *     or {@link Opening#ADDRESS_FULL} when {@link Limits#maxConnectionsPerAddress()} come from
+     *     that address
      */
-    public boolean openConnection() {
+    public Opening openConnection(String address) {
+        Objects.requireNonNull(address, "address");
         while (true) {
             int n = connections.get();
             if (n >= limits.maxConnections()) {
-                return false;
+                return Opening.SERVER_FULL;
             }
             if (connections.compareAndSet(n, n + 1)) {
-                return true;
+                break;
             }
         }
+        boolean[] full = new boolean[1];
+        addressConnections.compute(address, (a, n) -> {
+            int now = n == null ? 0 : n;
+            if (now >= limits.maxConnectionsPerAddress()) {
+                full[0] = true;
+                return n;
+            }
+            return now + 1;
+        });
+        if (full[0]) {
+            connections.decrementAndGet();
+            return Opening.ADDRESS_FULL;
+        }
+        return Opening.OPENED;
     }
 
-    /** A connection counted by {@link #openConnection()} closed. */
-    public void closeConnection() {
+    /**
+     * A connection counted by {@link #openConnection(String)} closed.
+     *
+     * @param address the address it was counted for
+     */
+    public void closeConnection(String address) {
+        addressConnections.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
         connections.decrementAndGet();
+    }
+
+    /**
+     * The connections held now from one address.
+     *
+     * @param address an IP address as text
+     * @return the count, 0 for an address without connections
+     */
+    public int addressConnections(String address) {
+        return addressConnections.getOrDefault(address, 0);
+    }
+
+    /** What {@link #openConnection(String)} did with a new connection. */
+    public enum Opening {
+        /** Counted: the connection may go on. */
+        OPENED,
+        /** Not counted: the server holds its maximum of connections. */
+        SERVER_FULL,
+        /** Not counted: its address has its maximum of connections. */
+        ADDRESS_FULL
     }
 
     /**

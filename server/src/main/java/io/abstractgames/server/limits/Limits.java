@@ -13,6 +13,9 @@ package io.abstractgames.server.limits;
  *     (policy violation)
  * @param maxConnections how many WebSocket connections the server holds at once; one more is
  *     closed at once with close code 1013 (try again later)
+ * @param maxConnectionsPerAddress how many of them may come from one IP address (the peer of the
+ *     TCP connection: behind a reverse proxy every client has the proxy's address, so raise it
+ *     there); one more from that address is closed at once with close code 1013
  * @param maxRooms how many rooms the server keeps at once; a {@code room_create} beyond it is
  *     refused with {@code too_many_rooms}
  * @param maxConnectionsPerRoom how many connections may have one room open at once; a
@@ -22,8 +25,8 @@ package io.abstractgames.server.limits;
  *     lasts); a {@code room_open} without a token beyond it is refused with
  *     {@code too_many_spectators}
  */
-public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals, int maxConnections, int maxRooms,
-        int maxConnectionsPerRoom, int maxSpectatorsPerRoom) {
+public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals, int maxConnections,
+        int maxConnectionsPerAddress, int maxRooms, int maxConnectionsPerRoom, int maxSpectatorsPerRoom) {
 
     /** The default steady rate: 20 messages per second per connection. */
     public static final int DEFAULT_MESSAGES_PER_SECOND = 20;
@@ -33,6 +36,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
     public static final int DEFAULT_FLOOD_REFUSALS = 100;
     /** The default number of connections per server: 1000. */
     public static final int DEFAULT_MAX_CONNECTIONS = 1000;
+    /** The default number of connections from one IP address: 50. */
+    public static final int DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 50;
     /** The default number of rooms per server: 1000. */
     public static final int DEFAULT_MAX_ROOMS = 1000;
     /** The default number of connections per room: 32. */
@@ -50,6 +55,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
         atLeastOne("messageBurst", messageBurst);
         atLeastOne("floodRefusals", floodRefusals);
         atLeastOne("maxConnections", maxConnections);
+        atLeastOne("maxConnectionsPerAddress", maxConnectionsPerAddress);
         atLeastOne("maxRooms", maxRooms);
         atLeastOne("maxConnectionsPerRoom", maxConnectionsPerRoom);
         atLeastOne("maxSpectatorsPerRoom", maxSpectatorsPerRoom);
@@ -62,7 +68,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public static Limits defaults() {
         return new Limits(DEFAULT_MESSAGES_PER_SECOND, DEFAULT_MESSAGE_BURST, DEFAULT_FLOOD_REFUSALS, DEFAULT_MAX_CONNECTIONS,
-                DEFAULT_MAX_ROOMS, DEFAULT_MAX_CONNECTIONS_PER_ROOM, DEFAULT_MAX_SPECTATORS_PER_ROOM);
+                DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_ROOMS, DEFAULT_MAX_CONNECTIONS_PER_ROOM,
+                DEFAULT_MAX_SPECTATORS_PER_ROOM);
     }
 
     /**
@@ -75,7 +82,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      * @throws IllegalArgumentException if a value is below 1
      */
     public Limits withMessageRate(int perSecond, int burst, int refusals) {
-        return new Limits(perSecond, burst, refusals, maxConnections, maxRooms, maxConnectionsPerRoom, maxSpectatorsPerRoom);
+        return new Limits(perSecond, burst, refusals, maxConnections, maxConnectionsPerAddress, maxRooms, maxConnectionsPerRoom,
+                maxSpectatorsPerRoom);
     }
 
     /**
@@ -86,7 +94,20 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      * @throws IllegalArgumentException if {@code max} is below 1
      */
     public Limits withMaxConnections(int max) {
-        return new Limits(messagesPerSecond, messageBurst, floodRefusals, max, maxRooms, maxConnectionsPerRoom, maxSpectatorsPerRoom);
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, max, maxConnectionsPerAddress, maxRooms,
+                maxConnectionsPerRoom, maxSpectatorsPerRoom);
+    }
+
+    /**
+     * These limits with another number of connections from one IP address.
+     *
+     * @param max at least 1
+     * @return new limits
+     * @throws IllegalArgumentException if {@code max} is below 1
+     */
+    public Limits withMaxConnectionsPerAddress(int max) {
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, max, maxRooms,
+                maxConnectionsPerRoom, maxSpectatorsPerRoom);
     }
 
     /**
@@ -97,7 +118,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      * @throws IllegalArgumentException if {@code max} is below 1
      */
     public Limits withMaxRooms(int max) {
-        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, max, maxConnectionsPerRoom, maxSpectatorsPerRoom);
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, max,
+                maxConnectionsPerRoom, maxSpectatorsPerRoom);
     }
 
     /**
@@ -108,7 +130,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      * @throws IllegalArgumentException if {@code max} is below 1
      */
     public Limits withMaxConnectionsPerRoom(int max) {
-        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxRooms, max, maxSpectatorsPerRoom);
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, maxRooms, max,
+                maxSpectatorsPerRoom);
     }
 
     /**
@@ -119,7 +142,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      * @throws IllegalArgumentException if {@code max} is below 1
      */
     public Limits withMaxSpectatorsPerRoom(int max) {
-        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxRooms, maxConnectionsPerRoom, max);
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, maxRooms,
+                maxConnectionsPerRoom, max);
     }
 
     private static void atLeastOne(String name, int value) {
