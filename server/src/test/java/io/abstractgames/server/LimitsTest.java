@@ -67,15 +67,21 @@ class LimitsTest {
         assertEquals("no_such_room", answer(client, "sync").path("code").asText());
     }
 
-    @Test
-    void aConnectionBeyondTheServersMaximumIsClosedWith1013() throws Exception {
-        start(l -> l.withMaxConnections(2));
+    /** Opens two connections and waits for their greeting, then a third, which the server closes with 1013; the three. */
+    private List<WsClient> twoHeldThenAThirdClosedWith1013() throws InterruptedException {
         WsClient first = client();
         WsClient second = client();
         first.next("hello");
         second.next("hello");
         WsClient third = client();
         assertEquals(GameServer.CLOSE_TRY_AGAIN_LATER, third.awaitClose());
+        return List.of(first, second, third);
+    }
+
+    @Test
+    void aConnectionBeyondTheServersMaximumIsClosedWith1013() throws Exception {
+        start(l -> l.withMaxConnections(2));
+        WsClient first = twoHeldThenAThirdClosedWith1013().get(0);
         first.send("{\"type\":\"games\"}");
         assertEquals("hello", first.next().path("type").asText(), "the connections held go on");
     }
@@ -83,13 +89,9 @@ class LimitsTest {
     @Test
     void aConnectionBeyondItsAddresssMaximumIsClosedWith1013() throws Exception {
         start(l -> l.withMaxConnections(10).withMaxConnectionsPerAddress(2));
-        WsClient first = client();
-        WsClient second = client();
-        first.next("hello");
-        second.next("hello");
-        WsClient third = client();
-        assertEquals(GameServer.CLOSE_TRY_AGAIN_LATER, third.awaitClose());
-        assertEquals("too many connections from your address (2); try again later", third.closeReason());
+        List<WsClient> three = twoHeldThenAThirdClosedWith1013();
+        assertEquals("too many connections from your address (2); try again later", three.get(2).closeReason());
+        WsClient second = three.get(1);
         second.send("{\"type\":\"games\"}");
         assertEquals("hello", second.next().path("type").asText(), "the connections held go on");
     }

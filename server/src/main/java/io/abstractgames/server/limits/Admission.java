@@ -62,16 +62,7 @@ public final class Admission {
                 break;
             }
         }
-        boolean[] full = new boolean[1];
-        addressConnections.compute(address, (a, n) -> {
-            int now = n == null ? 0 : n;
-            if (now >= limits.maxConnectionsPerAddress()) {
-                full[0] = true;
-                return n;
-            }
-            return now + 1;
-        });
-        if (full[0]) {
+        if (!countIn(addressConnections, address, limits.maxConnectionsPerAddress())) {
             connections.decrementAndGet();
             return Opening.ADDRESS_FULL;
         }
@@ -96,6 +87,20 @@ public final class Admission {
      */
     public int addressConnections(String address) {
         return addressConnections.getOrDefault(address, 0);
+    }
+
+    /** Adds one to the count of {@code key} unless it is at {@code max} already; whether it did. */
+    private static boolean countIn(ConcurrentHashMap<String, Integer> counts, String key, int max) {
+        boolean[] counted = new boolean[1];
+        counts.compute(key, (k, n) -> {
+            int now = n == null ? 0 : n;
+            if (now >= max) {
+                return n;
+            }
+            counted[0] = true;
+            return now + 1;
+        });
+        return counted[0];
     }
 
     /** What {@link #openConnection(String)} did with a new connection. */
@@ -125,16 +130,7 @@ public final class Admission {
      *     connections have it open already (nothing counted)
      */
     public void enterRoom(String roomId) {
-        boolean[] full = new boolean[1];
-        roomConnections.compute(roomId, (id, n) -> {
-            int now = n == null ? 0 : n;
-            if (now >= limits.maxConnectionsPerRoom()) {
-                full[0] = true;
-                return n;
-            }
-            return now + 1;
-        });
-        if (full[0]) {
+        if (!countIn(roomConnections, roomId, limits.maxConnectionsPerRoom())) {
             throw new SessionException(ErrorCode.ROOM_FULL, "room " + roomId + " has its maximum of " + limits.maxConnectionsPerRoom()
                     + " connections open; try again later");
         }
