@@ -185,6 +185,7 @@ class LimitsTest {
         client.send("{\"type\":\"games\",\"padding\":\"" + "x".repeat(1900) + "\"}");
         assertEquals("hello", client.next().path("type").asText());
         client.sendUntilClosed("{\"type\":\"games\",\"padding\":\"" + "x".repeat(2100) + "\"}");
-        assertEquals(1009, client.awaitClose());
+        int code = client.awaitClose();
+        assertTrue(WsClient.closedAsTooBig(code), "close code " + code + ", expected 1009 (or the reset its unread rest may cause)");
     }
 }
