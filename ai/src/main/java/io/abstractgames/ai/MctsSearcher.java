@@ -37,6 +37,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * iteration or node limits the search is deterministic for a seed: the random source is the only
  * source of choice, and ties go to the earlier move.
  *
+ * <p>Progress ({@link #setListener}): the tree's depth is reported once the tree has grown deeper
+ * than it, and the deepest when the search ends, with the search's result, so the last report
+ * names the move played.
+ *
  * <p>Tree reuse: when a search's position is found a few plies below the last search's root (the
  * position after the move played and the opponents' replies), the search goes on from that
  * subtree. The tree lives in primitive arrays that grow to {@link MctsSettings#maxTreeNodes()};
@@ -185,7 +189,9 @@ public final class MctsSearcher implements Searcher {
                 : limits.limitsDepth() && !limits.limitsNodes() && !limits.limitsTime() ? DEPTH_ONLY_ITERATIONS
                 : Long.MAX_VALUE;
         maxDepthSeen = 0;
-        int reportedDepth = 0;
+        // A depth is reported once the tree is deeper, the deepest when the search ends: so the last
+        // report is the search's result, whose principal variation starts with its move.
+        int pendingDepth = 0;
         SearchListener l = listener;
         long iterations = 0;
         while (iterations < maxIterations && solved[rootNode] == 0) {
@@ -193,13 +199,19 @@ public final class MctsSearcher implements Searcher {
                 break;
             }
             iterations++;
-            if (l != null && maxDepthSeen > reportedDepth) {
-                reportedDepth = maxDepthSeen;
-                l.depthCompleted(result(reportedDepth));
+            if (l != null && maxDepthSeen > pendingDepth) {
+                if (pendingDepth > 0) {
+                    l.depthCompleted(result(pendingDepth));
+                }
+                pendingDepth = maxDepthSeen;
             }
         }
         assert pos.undoDepth() == undoDepth && pos.key() == key : "search left the position changed";
-        return result(maxDepthSeen);
+        SearchResult done = result(maxDepthSeen);
+        if (l != null && pendingDepth > 0) {
+            l.depthCompleted(done);
+        }
+        return done;
     }
 
     // ----- the tree -----

@@ -76,6 +76,24 @@ class SearchCommandTest {
         assertEquals(1, run.errLines().size(), run.err());
     }
 
+    @ParameterizedTest
+    @MethodSource("games")
+    void theLastInfoLineOfAMonteCarloSearchIsItsResult(String game) {
+        CliRun run = CliRun.run("search", game, "--strategy", "mcts", "--iterations", "2000");
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        String best = lines.get(lines.size() - 1);
+        assertTrue(best.startsWith("bestmove "), run.out());
+        String info = lines.get(lines.size() - 2);
+        Matcher last = INFO.matcher(info);
+        assertTrue(last.matches(), run.out());
+        assertEquals(best.substring("bestmove ".length()), info.substring(info.indexOf(" pv ") + 4).split(" ")[0], run.out());
+        Matcher summary = SUMMARY.matcher(run.err().strip());
+        assertTrue(summary.matches(), run.err());
+        assertEquals(summary.group(1), last.group(3), "the last info line's nodes are the search's");
+    }
+
     @Nested
     class OnKonane {
 
