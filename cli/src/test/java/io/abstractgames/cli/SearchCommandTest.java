@@ -26,12 +26,17 @@ class SearchCommandTest {
         return InstalledAi.gameIds();
     }
 
+    /** Runs the command line, which must succeed. */
+    private static CliRun searched(String... args) {
+        CliRun run = CliRun.run(args);
+        assertEquals(0, run.exitStatus(), run.err());
+        return run;
+    }
+
     @ParameterizedTest
     @MethodSource("games")
     void depthLimitGivesOneInfoLinePerDepthThenTheBestMove(String game) {
-        CliRun run = CliRun.run("search", game, "--depth", "3");
-
-        assertEquals(0, run.exitStatus(), run.err());
+        CliRun run = searched("search", game, "--depth", "3");
         List<String> lines = run.outLines();
         assertEquals(4, lines.size(), run.out());
         for (int d = 1; d <= 3; d++) {
@@ -49,9 +54,7 @@ class SearchCommandTest {
     @ParameterizedTest
     @MethodSource("games")
     void twoThreadsGiveOneInfoLinePerDepthAndALegalBestMove(String game) {
-        CliRun run = CliRun.run("search", game, "--depth", "3", "--threads", "2");
-
-        assertEquals(0, run.exitStatus(), run.err());
+        CliRun run = searched("search", game, "--depth", "3", "--threads", "2");
         List<String> lines = run.outLines();
         assertEquals(4, lines.size(), run.out());
         for (int d = 1; d <= 3; d++) {
@@ -79,9 +82,7 @@ class SearchCommandTest {
     @ParameterizedTest
     @MethodSource("games")
     void theLastInfoLineOfAMonteCarloSearchIsItsResult(String game) {
-        CliRun run = CliRun.run("search", game, "--strategy", "mcts", "--iterations", "2000");
-
-        assertEquals(0, run.exitStatus(), run.err());
+        CliRun run = searched("search", game, "--strategy", "mcts", "--iterations", "2000");
         List<String> lines = run.outLines();
         String best = lines.get(lines.size() - 1);
         assertTrue(best.startsWith("bestmove "), run.out());
