@@ -214,10 +214,7 @@ final class MoveGenerator {
         occLo = p.occLo();
         occHi = p.occHi();
         long[] occupied = classOccupied;
-        occupied[0] = men[0];
-        occupied[1] = men[1];
-        occupied[2] = men[2];
-        occupied[3] = men[3];
+        System.arraycopy(men, 0, occupied, 0, JumpClasses.CLASSES);
         kingsLo = 0;
         kingsHi = 0;
         for (int q = 0; q < p.players; q++) {

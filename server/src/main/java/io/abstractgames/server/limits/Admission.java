@@ -75,7 +75,7 @@ public final class Admission {
      * @param address the address it was counted for
      */
     public void closeConnection(String address) {
-        addressConnections.computeIfPresent(address, (a, n) -> n <= 1 ? null : n - 1);
+        uncountIn(addressConnections, address);
         connections.decrementAndGet();
     }
 
@@ -101,6 +101,11 @@ public final class Admission {
             return now + 1;
         });
         return counted[0];
+    }
+
+    /** Takes one from the count of {@code key} counted by {@link #countIn}, forgetting it at 0. */
+    private static void uncountIn(ConcurrentHashMap<String, Integer> counts, String key) {
+        counts.computeIfPresent(key, (k, n) -> n <= 1 ? null : n - 1);
     }
 
     /** What {@link #openConnection(String)} did with a new connection. */
@@ -142,7 +147,7 @@ public final class Admission {
      * @param roomId the room's id
      */
     public void leaveRoom(String roomId) {
-        roomConnections.computeIfPresent(roomId, (id, n) -> n <= 1 ? null : n - 1);
+        uncountIn(roomConnections, roomId);
     }
 
     /**
