@@ -14,6 +14,7 @@ import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.ladder.LadderStore;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.limits.Limits;
+import io.abstractgames.server.limits.Outbox;
 import io.abstractgames.server.limits.TokenBucket;
 import io.abstractgames.server.protocol.Connection;
 import io.abstractgames.server.protocol.ProtocolMapper;
@@ -43,6 +44,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.websocket.api.Session;
@@ -240,9 +242,11 @@ public final class GameServer implements AutoCloseable {
         Limits limits = options.limits();
         Admission admission = new Admission(limits);
         Map<String, Client> connections = new ConcurrentHashMap<>();
+        AtomicLong cuts = new AtomicLong();
         app.before(SecurityHeaders::addTo);
         app.get(StatsEndpoint.PATH, new StatsEndpoint(
-                () -> new StatsEndpoint.Counts(rooms.size(), sessions.size(), admission.connections(), store.moves()), mapper));
+                () -> new StatsEndpoint.Counts(rooms.size(), sessions.size(), admission.connections(), store.moves(),
+                        cuts.get()), mapper));
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
                 String address = peerAddress(ctx.session);
@@ -258,8 +262,9 @@ public final class GameServer implements AutoCloseable {
                 }
                 Session socket = ctx.session;
                 pings.start(ctx.sessionId(), socket);
+                Outbox outbox = new Outbox(new JettySocket(socket, cuts), Outbox.DEFAULT_MAX_UNSENT_CHARS);
                 Connection connection = new Connection(mapper, sessions, rooms, admission, invites, ladder, ctx.header("Host"),
-                        text -> socket.getRemote().sendString(text, WriteCallback.NOOP));
+                        outbox::send);
                 connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock), address));
                 connection.opened();
             });
@@ -310,6 +315,33 @@ public final class GameServer implements AutoCloseable {
             LOG.error("the expired ladder runs could not be removed; trying again in {}", RUN_EXPIRY_CHECK, e);
         }
         timers.schedule(RUN_EXPIRY_CHECK, () -> expireRuns(ladder, timers));
+    }
+
+    /** A WebSocket session as an {@link Outbox} writes to it; {@code cuts} counts the disconnections. */
+    private record JettySocket(Session session, AtomicLong cuts) implements Outbox.Socket {
+
+        @Override
+        public void send(String text, Runnable written) {
+            session.getRemote().sendString(text, new WriteCallback() {
+                @Override
+                public void writeFailed(Throwable x) {
+                    written.run();
+                }
+
+                @Override
+                public void writeSuccess() {
+                    written.run();
+                }
+            });
+        }
+
+        @Override
+        public void disconnect() {
+            LOG.info("cut a connection from {}: more than {} characters wait for it to read", peerAddress(session),
+                    Outbox.DEFAULT_MAX_UNSENT_CHARS);
+            cuts.incrementAndGet();
+            session.disconnect();
+        }
     }
 
     /** A connection and its message rate. */

@@ -53,6 +53,7 @@ class StatsEndpointTest {
             assertEquals(2, stats.path("games").asInt(), "the room's game and the local one");
             assertEquals(2, stats.path("connections").asInt());
             assertEquals(1, stats.path("movesPlayed").asLong());
+            assertEquals(0, stats.path("connectionsCut").asLong(), "no connection was cut");
             assertTrue(stats.path("afterGc").asBoolean());
             assertTrue(stats.path("heapUsedBytes").asLong() > 0);
             assertTrue(stats.path("heapUsedBytes").asLong() <= stats.path("heapCommittedBytes").asLong());

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code GET /stats}: what the server holds, as JSON, for this machine only ({@code docs/protocol.md},
- * "Stats"): rooms, games in memory, connections, moves played since the start, and the heap used
+ * "Stats"): rooms, games in memory, connections, moves played and connections cut for not reading
+ * since the start, and the heap used
  * (after a full garbage collection when asked with {@code ?gc=1}), from the JVM's
  * {@link MemoryMXBean}. A request from another address, or one that came through a proxy (it has a
  * {@code Forwarded}, {@code X-Forwarded-For} or {@code X-Real-IP} header), is answered 404 as if
@@ -39,8 +40,10 @@ public final class StatsEndpoint implements Handler {
      * @param games game sessions in memory (each room's game among them)
      * @param connections WebSocket connections open
      * @param movesPlayed moves stored since the server started (by people and by the AI)
+     * @param connectionsCut connections cut since the server started because they did not read
+     *     what they were sent ({@code docs/protocol.md}, "Limits")
      */
-    public record Counts(int rooms, int games, int connections, long movesPlayed) {}
+    public record Counts(int rooms, int games, int connections, long movesPlayed, long connectionsCut) {}
 
     private final Supplier<Counts> counts;
     private final ObjectMapper mapper;
@@ -74,6 +77,7 @@ public final class StatsEndpoint implements Handler {
         json.put("games", now.games());
         json.put("connections", now.connections());
         json.put("movesPlayed", now.movesPlayed());
+        json.put("connectionsCut", now.connectionsCut());
         json.put("heapUsedBytes", heap.getUsed());
         json.put("heapCommittedBytes", heap.getCommitted());
         json.put("heapMaxBytes", heap.getMax());
