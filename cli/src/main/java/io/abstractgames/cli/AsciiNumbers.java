@@ -1,12 +1,15 @@
 package io.abstractgames.cli;
 
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import picocli.CommandLine;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * The converters of every {@code int} and {@code long} option and parameter of the command line:
  * a number is an optional {@code -} followed by ASCII digits {@code 0-9} only. {@link Integer#parseInt}
- * alone would also take other scripts' digits (Arabic-Indic {@code ٣}, full-width {@code ３}).
+ * alone would also take other scripts' digits (Arabic-Indic {@code ٣}, full-width {@code ３}); the
+ * numbers are read by {@link TextFields#wholeNumber}.
  */
 final class AsciiNumbers {
 
@@ -34,13 +37,7 @@ final class AsciiNumbers {
      *     the {@code int} range; the message quotes it
      */
     static int parseInt(String text) {
-        check(text);
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is out of range " + Integer.MIN_VALUE + ".."
-                    + Integer.MAX_VALUE);
-        }
+        return (int) read(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
     /**
@@ -52,24 +49,14 @@ final class AsciiNumbers {
      *     the {@code long} range; the message quotes it
      */
     static long parseLong(String text) {
-        check(text);
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is out of range " + Long.MIN_VALUE + ".."
-                    + Long.MAX_VALUE);
-        }
+        return read(text, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
-    private static void check(String text) {
-        int from = text.startsWith("-") ? 1 : 0;
-        boolean digits = text.length() > from;
-        for (int i = from; i < text.length() && digits; i++) {
-            char c = text.charAt(i);
-            digits = c >= '0' && c <= '9';
-        }
-        if (!digits) {
-            throw new TypeConversionException("'" + text + "' is not a whole number in the digits 0-9");
+    private static long read(String text, long min, long max) {
+        try {
+            return TextFields.wholeNumber(text, min, max);
+        } catch (NotationException e) {
+            throw new TypeConversionException(e.getMessage());
         }
     }
 }

@@ -59,7 +59,12 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
             return "unknown verb '" + unmatched.getUnmatched().get(0) + "', expected one of "
                     + String.join(", ", commandLine.getSubcommands().keySet());
         }
-        return withVerb(commandLine, ex.getMessage());
+        String message = ex.getMessage();
+        // picocli starts a few of its messages (mutually exclusive options) with "Error: ".
+        if (message != null && message.startsWith("Error: ")) {
+            message = message.substring("Error: ".length());
+        }
+        return withVerb(commandLine, message);
     }
 
     /** The message after the verb's name and a colon, as every error line of a verb starts. */

@@ -4,12 +4,11 @@ import io.abstractgames.ai.Level;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.match.Entrant;
-import io.abstractgames.ai.match.Estimate;
 import io.abstractgames.ai.match.GameResult;
 import io.abstractgames.ai.match.Match;
+import io.abstractgames.ai.match.MatchReport;
 import io.abstractgames.ai.match.MatchResult;
 import io.abstractgames.ai.match.MatchRunner;
-import io.abstractgames.ai.match.MatchStatistics;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.record.GameRecords;
 import java.io.IOException;
@@ -18,8 +17,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,25 +51,8 @@ import picocli.CommandLine.Spec;
  * deterministic levels do not replay one game; the first line then ends with
  * {@code , K random opening plies}.
  *
- * <p>Standard output (the same for any {@code T}):
- *
- * <pre>
- * Match: konane, A beginner, B intermediate, 10 games, seed 1
- * beginner (A): 3 wins, 1 draw, 6 losses
- * intermediate (B): 6 wins, 1 draw, 3 losses
- * A as Black: 2 wins, 0 draws, 3 losses
- * A as White: 1 win, 1 draw, 3 losses
- * Wins by seat: Black 5, White 4, draws 1
- * Average length: 45.30 plies
- * Score of A: 0.350 (95%: 0.144 to 0.632)
- * Elo difference A - B: -108 (95%: -309 to +94)
- * </pre>
- *
- * with {@code , MS ms per move} at the end of the first line when {@code --time} is given, a
- * {@code Start:} line after the first when the games do not start from the game's start,
- * one {@code A as SIDE} line per seat, and the Elo line for two players only. The score's
- * interval is the Wilson score interval, and Elo differences beyond 800 print as bounds
- * ({@code > +800}, {@code < -800}, also for a score of 0 or 1): {@link MatchStatistics}. Progress (one
+ * <p>Standard output (the same for any {@code T}) is the summary of {@link MatchReport} (its lines
+ * are shown there), with {@code , MS ms per move} at the end of the first line when {@code --time} is given. Progress (one
  * line per finished game, in the order they finish) and the elapsed time go to standard error.
  * With {@code --records FILE} the records of all games, in game order, are written to the file
  * (format: {@link io.abstractgames.core.record}).
@@ -155,7 +136,9 @@ final class MatchCommand implements Callable<Integer> {
             MatchResult result = MatchRunner.run(match, t, (r, finished, total) -> progress(match, r, finished, total));
             err.println("match " + game.id() + ": " + Rates.seconds(System.nanoTime() - start));
             err.flush();
-            report(match, result.statistics());
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(MatchReport.format(result, millis == null ? OptionalLong.empty() : OptionalLong.of(millis)));
+            out.flush();
             if (recordFile != null) {
                 recordFile.write(GameRecords.format(result.records()));
                 err.println("match " + game.id() + ": " + games + " records written to " + records);
@@ -206,38 +189,5 @@ final class MatchCommand implements Callable<Integer> {
         err.println("game " + (r.index() + 1) + " (" + finished + "/" + total + "): " + match.a().name() + " (A) as "
                 + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies() + " plies");
         err.flush();
-    }
-
-    private void report(Match match, MatchStatistics stats) {
-        Game game = match.game();
-        PrintWriter out = spec.commandLine().getOut();
-        out.println("Match: " + game.id() + ", A " + match.a().name() + ", B " + match.b().name() + ", "
-                + match.games() + (match.games() == 1 ? " game" : " games") + ", seed " + match.seed()
-                + (millis == null ? "" : ", " + millis + " ms per move")
-                + (match.openingPlies() == 0 ? "" : ", " + match.openingPlies() + " random opening plies"));
-        if (!match.startText().equals(game.newStartPosition().toText())) {
-            out.println("Start: " + match.startText());
-        }
-        out.println(match.a().name() + " (A): " + stats.a());
-        out.println(match.b().name() + " (B): " + stats.b());
-        for (int seat = 0; seat < game.playerCount(); seat++) {
-            out.println("A as " + game.sideName(seat) + ": " + stats.aInSeat(seat));
-        }
-        StringBuilder seats = new StringBuilder("Wins by seat:");
-        for (int seat = 0; seat < game.playerCount(); seat++) {
-            seats.append(seat == 0 ? " " : ", ").append(game.sideName(seat)).append(' ').append(stats.winsOfSeat(seat));
-        }
-        out.println(seats.append(", draws ").append(stats.draws()));
-        out.println("Average length: " + String.format(Locale.ROOT, "%.2f", stats.averagePlies()) + " plies");
-        Estimate score = stats.score();
-        out.println("Score of A: " + String.format(Locale.ROOT, "%.3f (95%%: %.3f to %.3f)", score.value(),
-                score.lower(), score.upper()));
-        Optional<Estimate> elo = stats.elo();
-        if (elo.isPresent()) {
-            Estimate e = elo.get();
-            out.println("Elo difference A - B: " + MatchStatistics.eloText(e.value()) + " (95%: "
-                    + MatchStatistics.eloText(e.lower()) + " to " + MatchStatistics.eloText(e.upper()) + ")");
-        }
-        out.flush();
     }
 }

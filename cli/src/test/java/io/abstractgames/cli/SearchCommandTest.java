@@ -184,7 +184,8 @@ class SearchCommandTest {
 
         @Test
         void twoLimits() {
-            assertTrue(badInput("search", "konane", "--depth", "2", "--time", "100").contains("mutually exclusive"));
+            String line = badInput("search", "konane", "--depth", "2", "--time", "100");
+            assertTrue(line.startsWith("search: --depth=N, --time=MS are mutually exclusive"), line);
         }
 
         @Test

@@ -2,7 +2,8 @@ package io.abstractgames.core;
 
 /**
  * Splitting of position text into its space-separated fields ({@code docs/rules/common.md}, "Canonical
- * text": any run of spaces separates fields on input).
+ * text": any run of spaces separates fields on input), and reading whole numbers written in ASCII
+ * digits, as fields and command-line arguments are.
  */
 public final class TextFields {
 
@@ -21,5 +22,39 @@ public final class TextFields {
             throw new NotationException(what + ": empty");
         }
         return text.strip().split("\\s+");
+    }
+
+    /**
+     * Reads a whole number written as an optional {@code -} and the ASCII digits {@code 0-9} only:
+     * {@link Long#parseLong} alone would also take other scripts' digits (Arabic-Indic {@code ٣},
+     * full-width {@code ３}) and a leading {@code +}.
+     *
+     * @param text the text, e.g. {@code "-12"}
+     * @param min the least value allowed
+     * @param max the greatest value allowed
+     * @return the value
+     * @throws NotationException if the text is not such a number ({@code 'x' is not a whole number in
+     *     the digits 0-9}) or lies outside {@code min..max} ({@code 'x' is out of range min..max})
+     */
+    public static long wholeNumber(String text, long min, long max) {
+        int from = text.startsWith("-") ? 1 : 0;
+        boolean digits = text.length() > from;
+        for (int i = from; i < text.length() && digits; i++) {
+            char c = text.charAt(i);
+            digits = c >= '0' && c <= '9';
+        }
+        if (!digits) {
+            throw new NotationException("'" + text + "' is not a whole number in the digits 0-9");
+        }
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new NotationException("'" + text + "' is out of range " + min + ".." + max);
+        }
+        if (value < min || value > max) {
+            throw new NotationException("'" + text + "' is out of range " + min + ".." + max);
+        }
+        return value;
     }
 }

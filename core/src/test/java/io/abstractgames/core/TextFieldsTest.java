@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TextFieldsTest {
 
@@ -17,5 +19,30 @@ class TextFieldsTest {
     void rejectsBlankText() {
         NotationException e = assertThrows(NotationException.class, () -> TextFields.split("   ", "position text"));
         assertEquals("position text: empty", e.getMessage());
+    }
+
+    @Test
+    void readsWholeNumbersInAsciiDigits() {
+        assertEquals(-12, TextFields.wholeNumber("-12", Long.MIN_VALUE, Long.MAX_VALUE));
+        assertEquals(0, TextFields.wholeNumber("000", 0, 5));
+        assertEquals(Long.MAX_VALUE, TextFields.wholeNumber(String.valueOf(Long.MAX_VALUE), 0, Long.MAX_VALUE));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "-", "+3", "٣", "３", "1e3", " 1", "1 ", "0x10", "--1"})
+    void refusesWhatIsNotAsciiDigits(String text) {
+        NotationException e = assertThrows(NotationException.class, () -> TextFields.wholeNumber(text, 0, 10));
+        assertEquals("'" + text + "' is not a whole number in the digits 0-9", e.getMessage());
+    }
+
+    @Test
+    void refusesNumbersOutOfRange() {
+        NotationException high = assertThrows(NotationException.class, () -> TextFields.wholeNumber("2147483648", 0, 2147483647));
+        assertEquals("'2147483648' is out of range 0..2147483647", high.getMessage());
+        NotationException low = assertThrows(NotationException.class, () -> TextFields.wholeNumber("-1", 0, 9));
+        assertEquals("'-1' is out of range 0..9", low.getMessage());
+        NotationException huge = assertThrows(NotationException.class,
+                () -> TextFields.wholeNumber("99999999999999999999", Long.MIN_VALUE, Long.MAX_VALUE));
+        assertEquals("'99999999999999999999' is out of range " + Long.MIN_VALUE + ".." + Long.MAX_VALUE, huge.getMessage());
     }
 }

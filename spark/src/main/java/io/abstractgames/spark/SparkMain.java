@@ -1,17 +1,20 @@
 package io.abstractgames.spark;
 
+import io.abstractgames.ai.match.MatchReport;
 import io.abstractgames.ai.match.MatchResult;
-import io.abstractgames.ai.match.MatchStatistics;
-import io.abstractgames.ai.match.Tally;
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.record.GameRecords;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
@@ -24,8 +27,10 @@ import picocli.CommandLine.Parameters;
  * run in local mode by {@code bin/abstract-games-spark} or on a cluster by {@code spark-submit}.
  *
  * <p>Standard output holds the results only ({@code Nodes searched: N} for perft, as the
- * single-machine {@code perft} prints it); Spark's own log goes to standard error. Bad input prints
- * one line on standard error and exits with status 2.
+ * single-machine {@code perft} prints it, and for match the summary of {@link MatchReport}); Spark's
+ * own log goes to standard error. Bad input prints one line on standard error, starting with the
+ * job's name as the single-machine verbs' lines do ({@code perft: unknown game 'chess', ...}), and
+ * exits with status 2; numbers are ASCII digits only ({@link TextFields#wholeNumber}).
  */
 @Command(name = "abstract-games-spark", mixinStandardHelpOptions = true,
         description = "Distributed perft and matches on Apache Spark.",
@@ -56,19 +61,53 @@ public final class SparkMain implements Callable<Integer> {
     static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new SparkMain());
         commandLine.setOut(out).setErr(err);
+        commandLine.registerConverter(Integer.class, SparkMain::readInt);
+        commandLine.registerConverter(Integer.TYPE, SparkMain::readInt);
+        commandLine.registerConverter(Long.class, SparkMain::readLong);
+        commandLine.registerConverter(Long.TYPE, SparkMain::readLong);
         commandLine.setParameterExceptionHandler((ex, a) -> {
-            err.println(ex.getMessage());
+            String message = ex.getMessage();
+            if (message != null && message.startsWith("Error: ")) {
+                message = message.substring("Error: ".length());
+            }
+            err.println(withJob(ex.getCommandLine(), message));
             return BAD_INPUT;
         });
         commandLine.setExecutionExceptionHandler((ex, cl, parsed) -> {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
-                err.println(ex.getMessage());
+                err.println(withJob(cl, ex.getMessage()));
                 return BAD_INPUT;
             }
             err.println("internal error: " + ex);
             return 1;
         });
         return commandLine.execute(args);
+    }
+
+    /** A message on one line after the job's name and a colon (none for the command itself). */
+    private static String withJob(CommandLine commandLine, String message) {
+        String text = message == null || message.isBlank() ? "unknown error" : message.strip().replaceAll("\\s*\\R\\s*", " ");
+        if (commandLine.getParent() == null) {
+            return text;
+        }
+        String job = commandLine.getCommandName() + ": ";
+        return text.startsWith(job) ? text : job + text;
+    }
+
+    private static int readInt(String text) {
+        return (int) readNumber(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    private static long readLong(String text) {
+        return readNumber(text, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    private static long readNumber(String text, long min, long max) {
+        try {
+            return TextFields.wholeNumber(text, min, max);
+        } catch (NotationException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
     }
 
     @Override
@@ -87,9 +126,20 @@ public final class SparkMain implements Callable<Integer> {
                 description = "Number of partitions (tasks); default: Spark's default parallelism times 4.")
         Integer partitions;
 
+        /**
+         * The master URLs Spark takes: {@code local}, {@code local[N]}, {@code local[*]},
+         * {@code local[N,F]}, {@code local-cluster[...]}, and a cluster manager's URL.
+         */
+        private static final Pattern MASTER = Pattern.compile(
+                "local(\\[(\\*|[0-9]+)(,[0-9]+)?])?|local-cluster\\[[0-9]+, *[0-9]+, *[0-9]+]|yarn|(spark|mesos|k8s)://.+");
+
         JavaSparkContext start(String appName) {
             SparkConf conf = new SparkConf().setAppName(appName);
             if (master != null) {
+                if (!MASTER.matcher(master).matches()) {
+                    throw new IllegalArgumentException("--master '" + master + "': expected local, local[N], local[*], "
+                            + "spark://HOST:PORT, yarn, k8s://URL or mesos://URL");
+                }
                 conf.setMaster(master);
             } else if (!conf.contains("spark.master")) {
                 conf.setMaster("local[*]");
@@ -174,6 +224,10 @@ public final class SparkMain implements Callable<Integer> {
         @Option(names = "--seed", paramLabel = "S", description = "The match's seed (default: 1).")
         long seed = 1;
 
+        @Option(names = "--openings", paramLabel = "K",
+                description = "Start each pair of games (seats swapped) with the same K random plies (default: 0).")
+        int openings;
+
         @Option(names = "--records", paramLabel = "FILE", description = "Write every game's record to FILE.")
         Path records;
 
@@ -188,22 +242,32 @@ public final class SparkMain implements Callable<Integer> {
             if (games < 1) {
                 throw new IllegalArgumentException("--games " + games + ", expected 1 or more");
             }
-            MatchResult result;
-            try (JavaSparkContext context = spark.start("abstract-games match " + game)) {
-                result = SparkMatch.run(context, game, a, b, games, seed, spark.partitions(context));
-            }
-            MatchStatistics stats = result.statistics();
-            PrintWriter out = spec.commandLine().getOut();
-            out.println(result.match());
-            Tally t = stats.a();
-            out.printf(Locale.ROOT, "A (%s): %d wins, %d draws, %d losses%n", a, t.wins(), t.draws(), t.losses());
-            var score = stats.score();
-            out.printf(Locale.ROOT, "Score of A: %.3f (95%%: %.3f to %.3f)%n", score.value(), score.lower(), score.upper());
-            out.printf(Locale.ROOT, "Average length: %.1f plies%n", stats.averagePlies());
-            if (records != null) {
-                Files.writeString(records, GameRecords.format(result.records()), StandardCharsets.UTF_8);
+            try (Writer recordFile = open()) {
+                MatchResult result;
+                try (JavaSparkContext context = spark.start("abstract-games match " + game)) {
+                    result = SparkMatch.run(context, game, a, b, games, seed, openings, spark.partitions(context));
+                }
+                PrintWriter out = spec.commandLine().getOut();
+                out.print(MatchReport.format(result, OptionalLong.empty()));
+                out.flush();
+                if (recordFile != null) {
+                    recordFile.write(GameRecords.format(result.records()));
+                }
             }
             return 0;
+        }
+
+        /** Opens the records file before the match, so that a bad path is reported at once. */
+        private Writer open() {
+            if (records == null) {
+                return null;
+            }
+            try {
+                return Files.newBufferedWriter(records, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("--records " + records + ": cannot write the file ("
+                        + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            }
         }
     }
 }

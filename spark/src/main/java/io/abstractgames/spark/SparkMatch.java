@@ -43,20 +43,22 @@ public final class SparkMatch {
      * @param levelB level B's name
      * @param games the number of games, 1 or more
      * @param seed the match's seed
+     * @param openings the random opening plies each pair of games starts with ({@link Match#withOpenings}), 0 for none
      * @param partitions the number of Spark partitions (tasks), 1 or more
      * @return the games in index order, with their records
      * @throws IllegalArgumentException if the game id or a level is unknown, or a number is out of
-     *     range
+     *     range (the openings: 0 to what {@link Match#withOpenings} allows)
      */
     public static MatchResult run(
-            JavaSparkContext spark, String gameId, String levelA, String levelB, int games, long seed, int partitions) {
+            JavaSparkContext spark, String gameId, String levelA, String levelB, int games, long seed, int openings,
+            int partitions) {
         if (partitions < 1) {
             throw new IllegalArgumentException("partitions " + partitions + ", expected 1 or more");
         }
-        Match match = match(gameId, levelA, levelB, games, seed);
+        Match match = match(gameId, levelA, levelB, games, seed, openings);
         List<Integer> indices = IntStream.range(0, games).boxed().toList();
         List<String> records = spark.parallelize(indices, partitions)
-                .map(i -> match(gameId, levelA, levelB, games, seed).play(i).record().toText())
+                .map(i -> match(gameId, levelA, levelB, games, seed, openings).play(i).record().toText())
                 .collect();
         Game game = match.game();
         List<GameResult> results = new ArrayList<>(games);
@@ -69,8 +71,8 @@ public final class SparkMatch {
         return new MatchResult(match, results);
     }
 
-    private static Match match(String gameId, String levelA, String levelB, int games, long seed) {
+    private static Match match(String gameId, String levelA, String levelB, int games, long seed, int openings) {
         Game game = Games.byId(gameId);
-        return Match.of(game, Entrant.of(game, levelA), Entrant.of(game, levelB), games, seed);
+        return Match.of(game, Entrant.of(game, levelA), Entrant.of(game, levelB), games, seed).withOpenings(openings);
     }
 }

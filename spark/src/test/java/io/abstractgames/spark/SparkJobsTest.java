@@ -72,14 +72,15 @@ class SparkJobsTest {
         assertEquals("split depth 4, expected 0 to 3", e.getMessage());
     }
 
-    @ParameterizedTest(name = "{0}: {1} vs {2}, {3} games over {4} partitions")
-    @CsvSource({"konane, beginner, intermediate, 6, 3", "diamond3, beginner, beginner, 3, 2"})
+    @ParameterizedTest(name = "{0}: {1} vs {2}, {3} games over {4} partitions, {5} opening plies")
+    @CsvSource({"konane, beginner, intermediate, 6, 3, 0", "diamond3, beginner, beginner, 3, 2, 0",
+        "breakthrough, intermediate, beginner, 4, 2, 3"})
     void aMatchEqualsTheSingleMachineMatchWithTheSameSeed(String gameId, String a, String b, int games,
-            int partitions) {
+            int partitions, int openings) {
         Game game = Games.byId(gameId);
-        Match match = Match.of(game, Entrant.of(game, a), Entrant.of(game, b), games, 7);
+        Match match = Match.of(game, Entrant.of(game, a), Entrant.of(game, b), games, 7).withOpenings(openings);
         MatchResult local = MatchRunner.run(match, 2, MatchListener.NONE);
-        MatchResult distributed = SparkMatch.run(spark, gameId, a, b, games, 7, partitions);
+        MatchResult distributed = SparkMatch.run(spark, gameId, a, b, games, 7, openings, partitions);
         assertEquals(local.records(), distributed.records());
         MatchStatistics expected = local.statistics();
         MatchStatistics actual = distributed.statistics();

@@ -3,10 +3,18 @@ package io.abstractgames.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.ai.match.Entrant;
+import io.abstractgames.ai.match.Match;
+import io.abstractgames.ai.match.MatchListener;
+import io.abstractgames.ai.match.MatchReport;
+import io.abstractgames.ai.match.MatchRunner;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Games;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,15 +34,59 @@ class SparkMainTest {
         assertEquals("Nodes searched: 7482" + System.lineSeparator(), out.toString());
     }
 
+    /** Runs a command line that must be refused as bad input: its one line on standard error. */
+    private static String badInput(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = SparkMain.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        assertEquals(2, status, err.toString());
+        assertEquals("", out.toString());
+        assertEquals(1, err.toString().lines().count(), err.toString());
+        return err.toString().strip();
+    }
+
     @Test
-    void badInputIsOneLineAndStatusTwo() {
+    void badInputIsOneLineStartingWithTheJobAndStatusTwo() {
+        String line = badInput("perft", "chess", "3", "--master", "local[2]");
+        assertTrue(line.startsWith("perft: unknown game 'chess', expected one of "), line);
+    }
+
+    @Test
+    void numbersAreAsciiDigitsOnly() {
+        String line = badInput("perft", "breakthrough", "\u0663", "--master", "local[2]");
+        assertTrue(line.startsWith("perft: ") && line.endsWith("'\u0663' is not a whole number in the digits 0-9"), line);
+        line = badInput("match", "konane", "--a", "beginner", "--b", "beginner", "--games", "\uFF12");
+        assertTrue(line.startsWith("match: ") && line.contains("is not a whole number in the digits 0-9"), line);
+    }
+
+    @Test
+    void anUnknownMasterIsBadInputBeforeSparkStarts() {
+        assertEquals("perft: --master 'bogus://x': expected local, local[N], local[*], spark://HOST:PORT, yarn, k8s://URL"
+                + " or mesos://URL", badInput("perft", "breakthrough", "2", "--master", "bogus://x"));
+    }
+
+    @Test
+    void anUnwritableRecordsFileIsRefusedBeforeTheMatch(@TempDir Path dir) {
+        Path missing = dir.resolve("no-such-folder").resolve("games.txt");
+        String line = badInput("match", "konane", "--a", "beginner", "--b", "beginner", "--games", "2",
+                "--master", "local[2]", "--records", missing.toString());
+        assertTrue(line.startsWith("match: --records " + missing + ": cannot write the file (NoSuchFileException"), line);
+    }
+
+    @Test
+    void theMatchSummaryIsTheSingleMachineOne() {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = SparkMain.run(new PrintWriter(out, true), new PrintWriter(err, true),
-                "perft", "chess", "3", "--master", "local[2]");
-        assertEquals(2, status);
-        assertEquals("", out.toString());
-        assertEquals(1, err.toString().lines().count(), err.toString());
+                "match", "breakthrough", "--a", "intermediate", "--b", "beginner", "--games", "4", "--seed", "5",
+                "--openings", "2", "--partitions", "2", "--master", "local[2]");
+        assertEquals(0, status, err.toString());
+        Game game = Games.byId("breakthrough");
+        Match match = Match.of(game, Entrant.of(game, "intermediate"), Entrant.of(game, "beginner"), 4, 5).withOpenings(2);
+        String expected = MatchReport.format(MatchRunner.run(match, 2, MatchListener.NONE), OptionalLong.empty());
+        assertEquals(expected, out.toString().replace(System.lineSeparator(), "\n"));
+        assertTrue(expected.startsWith("Match: breakthrough, A intermediate, B beginner, 4 games, seed 5, 2 random opening plies\n"),
+                expected);
     }
 
     @Test
