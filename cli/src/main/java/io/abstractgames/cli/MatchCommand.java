@@ -11,11 +11,10 @@ import io.abstractgames.ai.match.MatchResult;
 import io.abstractgames.ai.match.MatchRunner;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.record.GameRecords;
+import io.abstractgames.core.record.RecordFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -172,15 +171,7 @@ final class MatchCommand implements Callable<Integer> {
 
     /** Opens the records file before the match, so that a bad path is reported at once. */
     private Writer open() {
-        if (records == null) {
-            return null;
-        }
-        try {
-            return Files.newBufferedWriter(records, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "--records " + records + ": cannot write the file ("
-                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-        }
+        return records == null ? null : RecordFiles.create(records, "--records");
     }
 
     private void progress(Match match, GameResult r, int finished, int total) {

@@ -5,11 +5,11 @@ import io.abstractgames.ai.match.MatchResult;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.TextFields;
 import io.abstractgames.core.record.GameRecords;
+import io.abstractgames.core.record.RecordFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -259,15 +259,7 @@ public final class SparkMain implements Callable<Integer> {
 
         /** Opens the records file before the match, so that a bad path is reported at once. */
         private Writer open() {
-            if (records == null) {
-                return null;
-            }
-            try {
-                return Files.newBufferedWriter(records, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("--records " + records + ": cannot write the file ("
-                        + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-            }
+            return records == null ? null : RecordFiles.create(records, "--records");
         }
     }
 }

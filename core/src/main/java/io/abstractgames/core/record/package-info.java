@@ -1,6 +1,8 @@
 /**
  * Game records: a PGN-like text format for whole games, with its parser, its formatter and a
- * replay that checks a record move by move. Pure text: nothing here reads or writes files.
+ * replay that checks a record move by move. Pure text: nothing here reads or writes files, but
+ * {@link io.abstractgames.core.record.RecordFiles}, which opens the file a tool writes its records
+ * to.
  *
  * <h2>The format</h2>
  *
