@@ -35,10 +35,12 @@ class OutboxTest {
         }
     }
 
+    /** A socket that writes nothing until told, and an outbox of 10 characters on it (new for each test). */
+    private final HeldSocket socket = new HeldSocket();
+    private final Outbox outbox = new Outbox(socket, 10);
+
     @Test
     void messagesWithinTheLimitAreSentAndCounted() {
-        HeldSocket socket = new HeldSocket();
-        Outbox outbox = new Outbox(socket, 10);
         outbox.send("abcd");
         outbox.send("efghij");
         assertEquals(List.of("abcd", "efghij"), socket.sent);
@@ -49,8 +51,6 @@ class OutboxTest {
 
     @Test
     void aClientThatDoesNotReadIsCutOnceAndSentNothingMore() {
-        HeldSocket socket = new HeldSocket();
-        Outbox outbox = new Outbox(socket, 10);
         outbox.send("abcdefgh");
         outbox.send("xyz");
         assertTrue(outbox.isCut());
@@ -64,8 +64,6 @@ class OutboxTest {
 
     @Test
     void writtenMessagesMakeRoomAgain() {
-        HeldSocket socket = new HeldSocket();
-        Outbox outbox = new Outbox(socket, 10);
         for (int i = 0; i < 100; i++) {
             outbox.send("0123456789");
             socket.writeOne();
@@ -77,8 +75,6 @@ class OutboxTest {
 
     @Test
     void aWriteReportedTwiceIsTakenOffOnce() {
-        HeldSocket socket = new HeldSocket();
-        Outbox outbox = new Outbox(socket, 10);
         outbox.send("abcde");
         outbox.send("fgh");
         Runnable first = socket.pending.get(0);
