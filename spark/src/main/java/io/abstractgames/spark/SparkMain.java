@@ -127,18 +127,25 @@ public final class SparkMain implements Callable<Integer> {
         Integer partitions;
 
         /**
-         * The master URLs Spark takes: {@code local}, {@code local[N]}, {@code local[*]},
-         * {@code local[N,F]}, {@code local-cluster[...]}, and a cluster manager's URL.
+         * The master URLs Spark 4 takes: {@code local}, {@code local[N]}, {@code local[*]},
+         * {@code local[N, F]}, {@code local-cluster[N, C, M]}, {@code yarn}, and the URL of a
+         * standalone or Kubernetes cluster. (Under {@code spark-submit} the master is its option,
+         * not this one.)
          */
-        private static final Pattern MASTER = Pattern.compile(
-                "local(\\[(\\*|[0-9]+)(,[0-9]+)?])?|local-cluster\\[[0-9]+, *[0-9]+, *[0-9]+]|yarn|(spark|mesos|k8s)://.+");
+        private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[0-9]+)(\\s*,\\s*[0-9]+)?])?"
+                + "|local-cluster\\[\\s*[0-9]+\\s*,\\s*[0-9]+\\s*,\\s*[0-9]+\\s*]|yarn|(spark|k8s)://.+");
+
+        /** Whether Spark takes the text as a master URL ({@link #MASTER}). */
+        static boolean isMasterUrl(String text) {
+            return MASTER.matcher(text).matches();
+        }
 
         JavaSparkContext start(String appName) {
             SparkConf conf = new SparkConf().setAppName(appName);
             if (master != null) {
-                if (!MASTER.matcher(master).matches()) {
+                if (!isMasterUrl(master)) {
                     throw new IllegalArgumentException("--master '" + master + "': expected local, local[N], local[*], "
-                            + "spark://HOST:PORT, yarn, k8s://URL or mesos://URL");
+                            + "local[N, F], local-cluster[N, C, M], spark://HOST:PORT, yarn or k8s://URL");
                 }
                 conf.setMaster(master);
             } else if (!conf.contains("spark.master")) {

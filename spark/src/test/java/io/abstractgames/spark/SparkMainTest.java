@@ -1,6 +1,7 @@
 package io.abstractgames.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.match.Entrant;
@@ -16,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -61,8 +64,22 @@ class SparkMainTest {
 
     @Test
     void anUnknownMasterIsBadInputBeforeSparkStarts() {
-        assertEquals("perft: --master 'bogus://x': expected local, local[N], local[*], spark://HOST:PORT, yarn, k8s://URL"
-                + " or mesos://URL", badInput("perft", "breakthrough", "2", "--master", "bogus://x"));
+        assertEquals("perft: --master 'bogus://x': expected local, local[N], local[*], local[N, F], local-cluster[N, C, M],"
+                + " spark://HOST:PORT, yarn or k8s://URL", badInput("perft", "breakthrough", "2", "--master", "bogus://x"));
+        assertTrue(badInput("perft", "breakthrough", "2", "--master", "local[2").startsWith("perft: --master 'local[2'"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"local", "local[2]", "local[*]", "local[4,3]", "local[*, 2]", "local-cluster[2, 1, 1024]", "yarn",
+        "spark://host:7077", "spark://a:7077,b:7077", "k8s://https://host:6443"})
+    void theMastersSparkTakesPassTheCheck(String master) {
+        assertTrue(SparkMain.SparkOptions.isMasterUrl(master), master);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "bogus://x", "local[", "local[two]", "local[2,]", "local[ 2]", "Local", "mesos://host:5050", "spark://", "yarn-client"})
+    void otherTextDoesNot(String master) {
+        assertFalse(SparkMain.SparkOptions.isMasterUrl(master), master);
     }
 
     @Test
