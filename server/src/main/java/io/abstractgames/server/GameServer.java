@@ -262,7 +262,7 @@ public final class GameServer implements AutoCloseable {
                 }
                 Session socket = ctx.session;
                 pings.start(ctx.sessionId(), socket);
-                Outbox outbox = new Outbox(new JettySocket(socket, cuts), Outbox.DEFAULT_MAX_UNSENT_CHARS);
+                Outbox outbox = new Outbox(new JettySocket(socket, cuts, timers), Outbox.DEFAULT_MAX_UNSENT_CHARS);
                 Connection connection = new Connection(mapper, sessions, rooms, admission, invites, ladder, ctx.header("Host"),
                         outbox::send);
                 connections.put(ctx.sessionId(), new Client(connection, TokenBucket.of(limits, clock), address));
@@ -317,8 +317,13 @@ public final class GameServer implements AutoCloseable {
         timers.schedule(RUN_EXPIRY_CHECK, () -> expireRuns(ladder, timers));
     }
 
-    /** A WebSocket session as an {@link Outbox} writes to it; {@code cuts} counts the disconnections. */
-    private record JettySocket(Session session, AtomicLong cuts) implements Outbox.Socket {
+    /**
+     * A WebSocket session as an {@link Outbox} writes to it; {@code cuts} counts the disconnections.
+     * A disconnection runs on a thread of {@code timers}: Jetty closes the session, and so runs
+     * the connection's close handler, on the thread that disconnects, and the sender may hold a
+     * session's or a room's lock (the handler takes rooms' locks, which come before those).
+     */
+    private record JettySocket(Session session, AtomicLong cuts, Scheduler timers) implements Outbox.Socket {
 
         @Override
         public void send(String text, Runnable written) {
@@ -340,7 +345,7 @@ public final class GameServer implements AutoCloseable {
             LOG.info("cut a connection from {}: more than {} characters wait for it to read", peerAddress(session),
                     Outbox.DEFAULT_MAX_UNSENT_CHARS);
             cuts.incrementAndGet();
-            session.disconnect();
+            timers.schedule(Duration.ZERO, session::disconnect);
         }
     }
 

@@ -127,26 +127,36 @@ public final class SparkMain implements Callable<Integer> {
         Integer partitions;
 
         /**
-         * The master URLs Spark 4 takes: {@code local}, {@code local[N]}, {@code local[*]},
-         * {@code local[N, F]}, {@code local-cluster[N, C, M]}, {@code yarn}, and the URL of a
-         * standalone or Kubernetes cluster. (Under {@code spark-submit} the master is its option,
-         * not this one.)
+         * The master URLs the jobs start with themselves: local mode ({@code local},
+         * {@code local[N]}, {@code local[*]}, {@code local[N, F]}, {@code local-cluster[N, C, M]},
+         * N at least 1) and a standalone cluster ({@code spark://}). YARN and Kubernetes need
+         * Spark's own libraries for them, which {@code spark-submit} brings: there the master is
+         * its option, not this one.
          */
-        private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[0-9]+)(\\s*,\\s*[0-9]+)?])?"
-                + "|local-cluster\\[\\s*[0-9]+\\s*,\\s*[0-9]+\\s*,\\s*[0-9]+\\s*]|yarn|(spark|k8s)://.+");
+        private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[1-9][0-9]*)(\\s*,\\s*[0-9]+)?])?"
+                + "|local-cluster\\[\\s*[1-9][0-9]*\\s*,\\s*[1-9][0-9]*\\s*,\\s*[1-9][0-9]*\\s*]|spark://.+");
 
         /** Whether Spark takes the text as a master URL ({@link #MASTER}). */
         static boolean isMasterUrl(String text) {
             return MASTER.matcher(text).matches();
         }
 
+        /** Checks the options before any work: the master URL and the partitions. */
+        void check() {
+            if (partitions != null && partitions < 1) {
+                throw new IllegalArgumentException("--partitions " + partitions + ", expected 1 or more");
+            }
+            if (master != null && !isMasterUrl(master)) {
+                throw new IllegalArgumentException("--master '" + master + "': expected local, local[N], local[*], "
+                        + "local[N, F], local-cluster[N, C, M] or spark://HOST:PORT"
+                        + " (for YARN or Kubernetes, give the master to spark-submit)");
+            }
+        }
+
         JavaSparkContext start(String appName) {
+            check();
             SparkConf conf = new SparkConf().setAppName(appName);
             if (master != null) {
-                if (!isMasterUrl(master)) {
-                    throw new IllegalArgumentException("--master '" + master + "': expected local, local[N], local[*], "
-                            + "local[N, F], local-cluster[N, C, M], spark://HOST:PORT, yarn or k8s://URL");
-                }
                 conf.setMaster(master);
             } else if (!conf.contains("spark.master")) {
                 conf.setMaster("local[*]");
@@ -249,6 +259,8 @@ public final class SparkMain implements Callable<Integer> {
             if (games < 1) {
                 throw new IllegalArgumentException("--games " + games + ", expected 1 or more");
             }
+            spark.check();
+            SparkMatch.match(game, a, b, games, seed, openings);
             try (Writer recordFile = open()) {
                 MatchResult result;
                 try (JavaSparkContext context = spark.start("abstract-games match " + game)) {

@@ -71,7 +71,12 @@ public final class SparkMatch {
         return new MatchResult(match, results);
     }
 
-    private static Match match(String gameId, String levelA, String levelB, int games, long seed, int openings) {
+    /**
+     * The match of these settings, as each task builds it; for checking the settings before a job.
+     *
+     * @throws IllegalArgumentException if the game id or a level is unknown, or a number is out of range
+     */
+    static Match match(String gameId, String levelA, String levelB, int games, long seed, int openings) {
         Game game = Games.byId(gameId);
         return Match.of(game, Entrant.of(game, levelA), Entrant.of(game, levelB), games, seed).withOpenings(openings);
     }

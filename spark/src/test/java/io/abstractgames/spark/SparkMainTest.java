@@ -15,9 +15,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,20 +67,21 @@ class SparkMainTest {
 
     @Test
     void anUnknownMasterIsBadInputBeforeSparkStarts() {
-        assertEquals("perft: --master 'bogus://x': expected local, local[N], local[*], local[N, F], local-cluster[N, C, M],"
-                + " spark://HOST:PORT, yarn or k8s://URL", badInput("perft", "breakthrough", "2", "--master", "bogus://x"));
+        assertEquals("perft: --master 'bogus://x': expected local, local[N], local[*], local[N, F], local-cluster[N, C, M] or"
+                + " spark://HOST:PORT (for YARN or Kubernetes, give the master to spark-submit)",
+                badInput("perft", "breakthrough", "2", "--master", "bogus://x"));
         assertTrue(badInput("perft", "breakthrough", "2", "--master", "local[2").startsWith("perft: --master 'local[2'"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"local", "local[2]", "local[*]", "local[4,3]", "local[*, 2]", "local-cluster[2, 1, 1024]", "yarn",
-        "spark://host:7077", "spark://a:7077,b:7077", "k8s://https://host:6443"})
+    @ValueSource(strings = {"local", "local[2]", "local[*]", "local[4,3]", "local[*, 2]", "local-cluster[2, 1, 1024]",
+        "spark://host:7077", "spark://a:7077,b:7077"})
     void theMastersSparkTakesPassTheCheck(String master) {
         assertTrue(SparkMain.SparkOptions.isMasterUrl(master), master);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "bogus://x", "local[", "local[two]", "local[2,]", "local[ 2]", "Local", "mesos://host:5050", "spark://", "yarn-client"})
+    @ValueSource(strings = {"", "bogus://x", "local[", "local[two]", "local[2,]", "local[ 2]", "local[0]", "yarn", "k8s://https://host:6443", "Local", "mesos://host:5050", "spark://", "yarn-client"})
     void otherTextDoesNot(String master) {
         assertFalse(SparkMain.SparkOptions.isMasterUrl(master), master);
     }
@@ -88,6 +92,22 @@ class SparkMainTest {
         String line = badInput("match", "konane", "--a", "beginner", "--b", "beginner", "--games", "2",
                 "--master", "local[2]", "--records", missing.toString());
         assertTrue(line.startsWith("match: --records " + missing + ": cannot write the file (NoSuchFileException"), line);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"--a, nosuchlevel", "--openings, 99999", "--master, bogus://x", "--partitions, 0"})
+    void refusedInputLeavesTheRecordsFileAsItWas(String option, String value, @TempDir Path dir) throws Exception {
+        Path records = dir.resolve("games.txt");
+        Files.writeString(records, "records kept from an earlier run\n");
+        List<String> args = new ArrayList<>(List.of("match", "konane", "--b", "beginner", "--games", "2", "--records",
+                records.toString(), option, value));
+        if (!option.equals("--a")) {
+            args.addAll(List.of("--a", "beginner"));
+        }
+        String line = badInput(args.toArray(String[]::new));
+        assertTrue(line.startsWith("match: "), line);
+        assertFalse(line.contains("should be specified only one time"), line);
+        assertEquals("records kept from an earlier run\n", Files.readString(records));
     }
 
     @Test

@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * ({@code docs/protocol.md}, "Limits"). The socket writes asynchronously; a client that stops
  * reading leaves what it is sent waiting in the server's memory. The outbox counts the characters
  * handed to the socket and not yet written; a message that would bring them above the limit is not
- * sent, and the connection is cut at once (no close frame, which would wait behind the unread
- * ones). Every message after that is dropped: the client reconnects and is sent the state afresh.
+ * sent, and the connection is cut (no close frame, which would wait behind the unread ones). Every
+ * message after that is dropped: the client reconnects and is sent the state afresh.
  *
  * <p>Thread-safe: rooms and AI moves send from other threads than the connection's.
  */
@@ -31,7 +31,11 @@ public final class Outbox {
          */
         void send(String text, Runnable written);
 
-        /** Closes the network connection at once, without a close handshake. */
+        /**
+         * Closes the network connection without a close handshake. Called by {@link #send}, on the
+         * sender's thread and inside whatever locks it holds: an implementation whose close runs
+         * other code (the connection's close handler) hands the close to another thread.
+         */
         void disconnect();
     }
 
