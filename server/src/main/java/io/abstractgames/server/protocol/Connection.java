@@ -44,6 +44,8 @@ public final class Connection {
     private final RoomChannel rooms;
     private final LadderChannel ladder;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
+    /** Set when the connection has closed; a game opened after that is let go at once ({@link #keep}). */
+    private volatile boolean closed;
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
     private record Request(Connection connection, JsonNode requestId) {}
@@ -183,10 +185,14 @@ public final class Connection {
 
     /** Forgets every open game; called when the connection closes. */
     public void closed() {
-        for (Attached a : open.values()) {
-            a.session.removeListener(a);
+        closed = true;
+        // One entry at a time, as keep() takes them: each listener is removed by one of the two.
+        for (String id : open.keySet()) {
+            Attached a = open.remove(id);
+            if (a != null) {
+                a.session.removeListener(a);
+            }
         }
-        open.clear();
         if (rooms != null) {
             rooms.closed();
         }
@@ -274,7 +280,7 @@ public final class Connection {
         }
         Attached a = new Attached();
         a.session = sessions.create(settings, a, new Request(this, requestId));
-        open.put(a.session.id(), a);
+        keep(a);
     }
 
     /** Opens a game here: adds this connection as a listener and sends it the current state. */
@@ -286,8 +292,21 @@ public final class Connection {
         Attached a = new Attached();
         a.session = session;
         session.attach(a, cause);
-        open.put(session.id(), a);
+        keep(a);
         return a;
+    }
+
+    /**
+     * Keeps a game opened here, unless the connection closed meanwhile (a connection cut for not
+     * reading closes on another thread, possibly while the game's first state was being sent):
+     * then its listener is removed, by {@link #closed()} or here, so that no listener outlives the
+     * connection.
+     */
+    private void keep(Attached a) {
+        open.put(a.session.id(), a);
+        if (closed && open.remove(a.session.id(), a)) {
+            a.session.removeListener(a);
+        }
     }
 
     private Attached attached(Fields f) {
