@@ -136,7 +136,7 @@ public final class SparkMain implements Callable<Integer> {
         private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[1-9][0-9]*)(\\s*,\\s*[0-9]+)?])?"
                 + "|local-cluster\\[\\s*[1-9][0-9]*\\s*,\\s*[1-9][0-9]*\\s*,\\s*[1-9][0-9]*\\s*]|spark://.+");
 
-        /** Whether Spark takes the text as a master URL ({@link #MASTER}). */
+        /** Whether the text is a master URL the jobs can start with ({@link #MASTER}). */
         static boolean isMasterUrl(String text) {
             return MASTER.matcher(text).matches();
         }
@@ -172,14 +172,9 @@ public final class SparkMain implements Callable<Integer> {
             return spark;
         }
 
+        /** The partitions to use: {@code --partitions} ({@link #check()}ed when Spark started), else the default. */
         int partitions(JavaSparkContext spark) {
-            if (partitions != null) {
-                if (partitions < 1) {
-                    throw new IllegalArgumentException("--partitions " + partitions + ", expected 1 or more");
-                }
-                return partitions;
-            }
-            return Math.max(1, spark.defaultParallelism() * 4);
+            return partitions != null ? partitions : Math.max(1, spark.defaultParallelism() * 4);
         }
     }
 
