@@ -11,6 +11,7 @@ import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.SessionException;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -26,7 +27,9 @@ final class LadderChannel {
     private final LadderJson ladderJson;
     private final Ladder ladder;
     private final Consumer<JsonNode> send;
-    private volatile Member current;
+    private final AtomicReference<Member> current = new AtomicReference<>();
+    /** Set when the connection has closed; a run opened after that is let go at once. */
+    private volatile boolean shut;
 
     LadderChannel(ObjectMapper mapper, StateJson json, Ladder ladder, Consumer<JsonNode> send) {
         this.mapper = mapper;
@@ -76,7 +79,8 @@ final class LadderChannel {
             }
             case "ladder_resume" -> {
                 LadderRun run = ladder.resume(f.string("token"));
-                Member m = current != null && current.run == run ? current : enter(run);
+                Member open = current.get();
+                Member m = open != null && open.run == run ? open : enter(run);
                 send.accept(ladderMessage(run.view(), requestId, null));
                 run.open(m, tag);
             }
@@ -102,7 +106,7 @@ final class LadderChannel {
                 best.set("best", ladderJson.best(ladder.best()));
                 send.accept(best);
             }
-            case "ladder_close" -> closed();
+            case "ladder_close" -> leave();
             default -> {
                 return false;
             }
@@ -111,28 +115,39 @@ final class LadderChannel {
     }
 
     private Member enter(LadderRun run) {
-        closed();
         Member m = new Member(run);
         run.addListener(m);
-        current = m;
+        release(current.getAndSet(m));
+        // closed() sets shut before it takes the member: one of the two lets this one go.
+        if (shut && current.compareAndSet(m, null)) {
+            release(m);
+        }
         return m;
     }
 
     private Member member() {
-        Member m = current;
+        Member m = current.get();
         if (m == null) {
             throw new SessionException(ErrorCode.NO_RUN, "no challenge-ladder run is open here; send ladder_start or ladder_resume first");
         }
         return m;
     }
 
-    /** The connection closed (or left the run): it hears no more of the run. */
-    void closed() {
-        Member m = current;
-        current = null;
+    /** Stops following the run open here, if any ({@code ladder_close}). */
+    private void leave() {
+        release(current.getAndSet(null));
+    }
+
+    private static void release(Member m) {
         if (m != null) {
             m.run.removeListener(m);
         }
+    }
+
+    /** The connection closed: the run open here, and any opened later by a request in flight, is let go. */
+    void closed() {
+        shut = true;
+        leave();
     }
 
     private ObjectNode ladderMessage(RunView view, JsonNode requestId, String token) {

@@ -37,6 +37,8 @@ final class RoomChannel {
     private final String host;
     private final Consumer<JsonNode> send;
     private final Map<String, Member> members = new ConcurrentHashMap<>();
+    /** Set when the connection has closed; a room entered after that is left at once ({@link #keep}). */
+    private volatile boolean shut;
 
     RoomChannel(ObjectMapper mapper, StateJson json, Rooms rooms, Admission admission, Invites invites, String host,
             Consumer<JsonNode> send) {
@@ -55,6 +57,8 @@ final class RoomChannel {
         final int participant;
         volatile int seat = -1;
         volatile GameSession session;
+        /** Set when the member leaves; a game attached after that lets its listener go. */
+        volatile boolean left;
 
         Member(Room room, int participant) {
             this.room = room;
@@ -77,8 +81,13 @@ final class RoomChannel {
         /** Called under the room's lock, which is taken before any session lock, never after. */
         void attachGame(RoomView view) {
             if (view.started() && session == null) {
-                session = room.session();
-                session.attach(this, null);
+                GameSession s = room.session();
+                session = s;
+                s.attach(this, null);
+                // leaveRoom sets left before it reads session: one of the two removes the listener.
+                if (left) {
+                    s.removeListener(this);
+                }
             }
         }
 
@@ -208,7 +217,19 @@ final class RoomChannel {
             admission.leaveRoom(room.id());
             throw e;
         }
+        keep(m);
         answer(m, requestId, entry.token());
+    }
+
+    /**
+     * Leaves a room entered here at once if the connection closed meanwhile (a connection cut for
+     * not reading closes on another thread): the member is left by {@link #closed()} or here, one
+     * of the two, so that no listener outlives the connection.
+     */
+    private void keep(Member m) {
+        if (shut && members.remove(m.room.id(), m)) {
+            leaveRoom(m);
+        }
     }
 
     private void answer(Member m, JsonNode requestId, String token) {
@@ -227,6 +248,7 @@ final class RoomChannel {
     }
 
     private void leaveRoom(Member m) {
+        m.left = true;
         admission.leaveRoom(m.room.id());
         m.room.removeListener(m);
         GameSession s = m.session;
@@ -238,10 +260,14 @@ final class RoomChannel {
 
     /** The connection closed: every room it was in counts it as gone. */
     void closed() {
-        for (Member m : members.values()) {
-            leaveRoom(m);
+        shut = true;
+        // One entry at a time, as keep() takes them: each member is left by one of the two.
+        for (String roomId : members.keySet()) {
+            Member m = members.remove(roomId);
+            if (m != null) {
+                leaveRoom(m);
+            }
         }
-        members.clear();
     }
 
     private ObjectNode roomMessage(Member m, RoomView view, JsonNode requestId, String token) {
