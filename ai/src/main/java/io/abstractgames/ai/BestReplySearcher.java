@@ -50,6 +50,12 @@ public final class BestReplySearcher extends SearcherBase {
         }
     }
 
+    /** The line leaves out the players that pass: the table's moves, one per ply, would not fit it. */
+    @Override
+    boolean extendsPvFromTable() {
+        return false;
+    }
+
     @Override
     long tableSalt() {
         return Noise.mix(0x42525300L + root);

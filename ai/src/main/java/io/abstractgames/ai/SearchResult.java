@@ -19,7 +19,9 @@ import java.util.Objects;
  * <p>The principal variation is the line the search expects: {@link #pv()} move codes,
  * {@link #pvText()} their texts, {@link #pvPlayers()} the player making each move. With best-reply
  * search the players that pass in between are left out, so consecutive moves need not be
- * consecutive plies.
+ * consecutive plies. Where a transposition-table entry ended the searched line before the depth
+ * (another thread's, with Lazy SMP, or an earlier search's), the moves the table keeps for the
+ * positions that follow complete it, up to the depth, except with best-reply search.
  */
 public final class SearchResult {
 

@@ -416,6 +416,16 @@ abstract class SearcherBase implements Searcher {
         }
     }
 
+    /**
+     * Whether a principal variation cut short by a table entry is completed from the table's moves
+     * (every move by the player to move); not for strategies whose lines leave players out.
+     *
+     * @return {@code true} unless a subclass says otherwise
+     */
+    boolean extendsPvFromTable() {
+        return true;
+    }
+
     /** The table bound of a fail-soft result. */
     static int bound(int score, int alpha, int beta) {
         return score <= alpha ? TranspositionTable.UPPER
@@ -446,6 +456,29 @@ abstract class SearcherBase implements Searcher {
             movers[n++] = owners[i];
             pos.makeMove(pv[i]);
             made++;
+        }
+        if (n == pvLength && n < depth && table != null && extendsPvFromTable()) {
+            // A table entry ended the line early (often one that another thread of a Lazy SMP
+            // search stored): the moves the table keeps for the positions that follow complete it,
+            // as far as the depth reaches.
+            pv = Arrays.copyOf(pv, depth);
+            movers = Arrays.copyOf(movers, depth);
+            while (n < depth && !pos.isOver()) {
+                int e = table.probe(pos.key() ^ salt);
+                long m = e < 0 ? Moves.NONE : table.move(e);
+                if (m == Moves.NONE) {
+                    break;
+                }
+                pos.generateMoves(replay);
+                if (!replay.contains(m)) {
+                    break;
+                }
+                texts.add(pos.moveText(m));
+                pv[n] = m;
+                movers[n++] = pos.sideToMove();
+                pos.makeMove(m);
+                made++;
+            }
         }
         for (; made > 0; made--) {
             pos.unmakeMove();

@@ -180,6 +180,28 @@ class AlphaBetaTest {
         }
     }
 
+    @Test
+    void aLineCutShortByATableEntryIsCompletedFromTheTable() {
+        // The second search of a position finds the first one's exact entries at depth 1: its own
+        // line ends there, and the table's moves complete it to the full depth.
+        Searcher s = Searchers.create(MiniBreakthrough.EVALUATOR, allEnhancements().build(), 1);
+        for (Position pos : randomPositions(BREAKTHROUGH, 20, 6, 13)) {
+            s.newGame();
+            SearchResult first = s.search(pos, SearchLimits.depth(5));
+            SearchResult again = s.search(pos, SearchLimits.depth(5));
+            assertEquals(first.bestMove(), again.bestMove(), pos.toText());
+            Position replay = pos.copy();
+            for (int i = 0; i < again.pv().length; i++) {
+                assertEquals(again.pvPlayers()[i], replay.sideToMove(), pos.toText());
+                long move = again.pv()[i];
+                assertEquals(again.pvText().get(i), replay.moveText(move), pos.toText());
+                assertTrue(replay.legalMoves().stream().anyMatch(m -> m.code() == move), pos.toText());
+                replay.makeMove(move);
+            }
+            assertTrue(again.pv().length == 5 || replay.isOver(), pos.toText() + ": " + again.pvText());
+        }
+    }
+
     /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
     static PlainMinimax.Scoring scoring(Evaluator evaluator) {
         return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
