@@ -7,10 +7,12 @@ import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.match.Seating;
 import io.abstractgames.core.Game;
-import io.abstractgames.core.Move;
+import io.abstractgames.core.MoveList;
+import io.abstractgames.core.Moves;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.MoveDescription;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -100,6 +102,10 @@ final class PlayCommand implements Callable<Integer> {
         Level level = AiArgument.level(game, levelName);
         int human = humanSeat(game);
         Position position = AiArgument.startPosition(game, level);
+        if (position.isOver()) {
+            throw new NotationException("level " + level.name() + " starts from a position that is already over ("
+                    + position.outcome().describe(game) + "), so there is no game to play");
+        }
         Searcher[] searchers = new Searcher[game.playerCount()];
         long gameSeed = Seating.gameSeed(seed, 0);
         for (int p = 0; p < searchers.length; p++) {
@@ -114,6 +120,10 @@ final class PlayCommand implements Callable<Integer> {
                 new BufferedReader(new InputStreamReader(input.get(), StandardCharsets.UTF_8)));
         session.out.println("You play " + game.sideName(human) + " (" + game.sideLetter(human) + ") against the AI at level "
                 + level.name() + ". " + HELP + ".");
+        if (session.relative) {
+            session.out.println("Points are named from your seat (row 1 is your start apex), in the moves you type and "
+                    + "read; the Position line is in " + game.sideName(0) + "'s frame, as every text format.");
+        }
         session.run();
         return 0;
     }
@@ -135,6 +145,8 @@ final class PlayCommand implements Callable<Integer> {
         MoveDescription last;
         /** The undo depth at the start of each of the person's turns still on the board. */
         final List<Integer> turns = new ArrayList<>();
+        /** Whether the person's seat names points in a frame of its own (the Diamond game's other seats). */
+        final boolean relative;
 
         Session(Game game, Position position, int human, Searcher[] searchers, Searcher hints, PrintWriter out,
                 BufferedReader in) {
@@ -145,6 +157,12 @@ final class PlayCommand implements Callable<Integer> {
             this.hints = hints;
             this.out = out;
             this.in = in;
+            BoardModel board = game.board();
+            boolean own = false;
+            for (int p = 0; p < board.layout().pointCount() && !own; p++) {
+                own = !board.pointName(p, human).equals(board.layout().name(p));
+            }
+            this.relative = own;
         }
 
         void run() {
@@ -155,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
                     SearchResult result = searchers[side].search(position);
                     last = describe(result.bestMove());
                     position.makeMove(result.bestMove());
-                    out.println(game.sideName(side) + " plays " + result.bestMoveText());
+                    out.println(game.sideName(side) + " plays " + seen(last));
                     draw();
                     continue;
                 }
@@ -189,11 +207,12 @@ final class PlayCommand implements Callable<Integer> {
                     out.println(HELP);
                     return true;
                 case "moves":
-                    out.println("Legal moves: " + String.join(" ", position.legalMoves().stream().map(Move::text).toList()));
+                    out.println("Legal moves: " + String.join(" ",
+                            position.legalMoves().stream().map(m -> seen(describe(m.code()))).toList()));
                     return true;
                 case "hint":
                     SearchResult hint = hints.search(position);
-                    out.println("Hint: " + hint.bestMoveText() + " (score " + Scores.toText(hint.score()) + ", depth "
+                    out.println("Hint: " + seen(describe(hint.bestMove())) + " (score " + Scores.toText(hint.score()) + ", depth "
                             + hint.depth() + ")");
                     return true;
                 case "undo":
@@ -211,12 +230,19 @@ final class PlayCommand implements Callable<Integer> {
         }
 
         private void play(String text) {
-            long move;
-            try {
-                move = position.parseMove(text);
-            } catch (NotationException e) {
-                out.println("Illegal move '" + text + "': " + e.getMessage());
-                return;
+            long move = relative ? fromOwnFrame(text) : Moves.NONE;
+            if (move == Moves.NONE) {
+                if (relative) {
+                    out.println("Not played: no legal move of yours reads '" + text + "' from your seat (row 1 is your "
+                            + "start apex); 'moves' lists them.");
+                    return;
+                }
+                try {
+                    move = position.parseMove(text);
+                } catch (NotationException e) {
+                    out.println("Not played: " + e.getMessage());
+                    return;
+                }
             }
             last = describe(move);
             position.makeMove(move);
@@ -261,6 +287,23 @@ final class PlayCommand implements Callable<Integer> {
 
         private MoveDescription describe(long move) {
             return game.board().describe(position, move);
+        }
+
+        /** A move's text as the person reads it, in the frame of their seat. */
+        private String seen(MoveDescription move) {
+            return game.board().moveText(move, human);
+        }
+
+        /** The legal move whose text in the person's frame is {@code text}, or {@link Moves#NONE}. */
+        private long fromOwnFrame(String text) {
+            MoveList moves = new MoveList();
+            position.generateMoves(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                if (seen(describe(moves.get(i))).equals(text)) {
+                    return moves.get(i);
+                }
+            }
+            return Moves.NONE;
         }
 
         private String readLine() {

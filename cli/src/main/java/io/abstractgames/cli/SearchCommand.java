@@ -132,7 +132,14 @@ final class SearchCommand implements Callable<Integer> {
         if (strategyName != null) {
             config.strategy(strategy());
         }
-        Level searched = level.withConfig(config.build());
+        SearchConfig built = config.build();
+        if (limit != null && limit.iterations != null && built.strategy() != Strategy.MCTS) {
+            // Only MCTS counts iterations: any other strategy would search without a limit.
+            throw new ParameterException(spec.commandLine(), "--iterations limits Monte Carlo tree search, and level "
+                    + level.name() + " searches with " + strategyName(built.strategy())
+                    + ": add --strategy mcts, or limit the search by --depth, --nodes or --time");
+        }
+        Level searched = level.withConfig(built);
         Searcher searcher = ai.newSearcher(game, searched, seed);
         PrintWriter out = spec.commandLine().getOut();
         searcher.setListener(progress -> {

@@ -112,6 +112,14 @@ class MatchCommandTest {
     }
 
     @Test
+    void aLevelWhoseStartIsAlreadyOverHasNoGameToPlay() {
+        assumeTrue(InstalledAi.gameIds().contains("bashni"), "bashni's AI is not installed");
+        assertEquals("match: level ladder:19 starts from a position that is already over (Black wins (opponent has no "
+                + "legal move)), so there is no game to play",
+                SearchCommandTest.badInput("match", "bashni", "--a", "ladder:19", "--b", "random", "--games", "2"));
+    }
+
+    @Test
     void zeroGames() {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
 

@@ -1,6 +1,7 @@
 package io.abstractgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -34,7 +35,7 @@ class PlayCommandTest {
         assertEquals("", run.err());
         List<String> lines = run.outLines();
         assertEquals("Position: " + start, lines.get(1));
-        assertEquals(1, count(lines, "Illegal move 'zz': "), run.out());
+        assertEquals(1, count(lines, "Not played: move text 'zz': "), run.out());
         assertEquals(2, count(lines, "White plays "), run.out());
         int back = 0;
         while (back < lines.size() && !lines.get(back).endsWith("Back to your previous turn.")) {
@@ -45,6 +46,29 @@ class PlayCommandTest {
         assertEquals(1, count(lines, "Hint: "), run.out());
         assertTrue(run.out().contains("Legal moves: "), run.out());
         assertEquals("Result: White wins (resignation)", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void aDiamondSeatOtherThanRedReadsAndTypesMovesInItsOwnFrame() {
+        // Yellow names points from its seat: the AI's move, the last move under the diagram, the
+        // hint and the move typed all use that frame; the Position line stays in Red's.
+        CliRun run = CliRun.runWithInput("hint\nquit\n", "play", "diamond", "--seat", "y", "--level", "beginner");
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> lines = run.outLines();
+        String redPlays = lines.stream().filter(l -> l.startsWith("Red plays ")).findFirst().orElseThrow();
+        String redMove = redPlays.substring("Red plays ".length());
+        assertTrue(run.out().contains("Last move: Red " + redMove + " ("), run.out());
+        String hintLine = lines.stream().filter(l -> l.contains("Hint: ")).findFirst().orElseThrow();
+        String hint = hintLine.substring(hintLine.indexOf("Hint: ") + 6, hintLine.indexOf(" (score"));
+        // Yellow's start apex is row 1 of its own frame (13.1 in Red's).
+        assertTrue(hint.startsWith("1.") || hint.startsWith("2.") || hint.startsWith("3.") || hint.startsWith("4.")
+                || hint.startsWith("5."), hint);
+
+        CliRun played = CliRun.runWithInput("hint\n" + hint + "\nquit\n", "play", "diamond", "--seat", "y", "--level",
+                "beginner");
+        assertEquals(0, played.exitStatus(), played.err());
+        assertTrue(played.out().contains("Last move: Yellow " + hint + " ("), played.out());
+        assertFalse(played.out().contains("Not played"), played.out());
     }
 
     @ParameterizedTest
@@ -58,7 +82,7 @@ class PlayCommandTest {
 
         assertEquals(0, run.exitStatus(), run.err());
         List<String> lines = run.outLines();
-        assertEquals(1, count(lines, "Illegal move 'xx-yy': "), run.out());
+        assertEquals(1, count(lines, "Not played: move text 'xx-yy': "), run.out());
         assertEquals(1, count(lines, "Back to your previous turn."), run.out());
         assertEquals(1, count(lines, "Hint: "), run.out());
         assertTrue(lines.get(lines.size() - 1).startsWith("Result: "), run.out());
@@ -91,6 +115,14 @@ class PlayCommandTest {
         assertEquals("Seen from White (w)", lines.get(2));
         assertTrue(lines.contains("Last move: Black " + lines.get(reply).substring("Black plays ".length()) + " (removal)"), run.out());
         assertEquals("White, your move: The game is left unfinished.", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void aLevelWhoseStartIsAlreadyOverHasNoGameToPlay() {
+        assumeTrue(InstalledAi.gameIds().contains("bashni"), "bashni's AI is not installed");
+        assertEquals("play: level ladder:19 starts from a position that is already over (Black wins (opponent has no "
+                + "legal move)), so there is no game to play",
+                SearchCommandTest.badInput("play", "bashni", "--level", "ladder:19"));
     }
 
     @Test

@@ -239,6 +239,16 @@ class SearchCommandTest {
     }
 
     @Test
+    void anIterationLimitWithoutMctsIsRefusedRatherThanSearchingWithoutEnd() {
+        assertEquals("search: --iterations limits Monte Carlo tree search, and level advanced searches with alpha-beta: "
+                + "add --strategy mcts, or limit the search by --depth, --nodes or --time",
+                badInput("search", "breakthrough", "--iterations", "100"));
+        assertEquals("search: --iterations limits Monte Carlo tree search, and level mcts searches with alpha-beta: "
+                + "add --strategy mcts, or limit the search by --depth, --nodes or --time",
+                badInput("search", "konane", "--level", "mcts", "--strategy", "alpha-beta", "--iterations", "100"));
+    }
+
+    @Test
     void unknownStrategy() {
         assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
         assertEquals("search: --strategy 'uct', expected one of alpha-beta, paranoid, best-reply, max-n, mcts",

@@ -40,15 +40,22 @@ class RoomProtocolTest {
             assertTrue(created.path("inviteUrl").isNull(), "a loopback address is no invite");
             assertFalse(created.path("inviteNote").asText().isEmpty());
             assertTrue(created.path("localUrl").asText().endsWith("/?room=" + roomId));
+            JsonNode board = created.path("board");
+            assertEquals(0, board.path("frame").asInt(), "the creator's seat orients the waiting board");
+            assertEquals(64, board.path("layout").path("points").size());
+            assertEquals(32, board.path("contents").size(), "the start position's 32 pieces");
+            assertEquals("bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w", board.path("position").asText());
 
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
             JsonNode opened = answer(bob, 2);
             assertTrue(opened.path("you").path("seat").isNull(), "a visitor watches until they join");
+            assertEquals(32, opened.path("board").path("contents").size(), "a visitor sees the waiting board too");
             String bobToken = opened.path("token").asText();
             bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
             JsonNode joined = answer(bob, 3);
             assertEquals(1, joined.path("you").path("seat").asInt());
             assertTrue(joined.path("started").asBoolean());
+            assertTrue(joined.path("board").isNull(), "once started, the game's states draw the board");
 
             JsonNode aliceState = alice.next("state");
             assertTrue(aliceState.path("yourTurn").asBoolean());
@@ -81,6 +88,28 @@ class RoomProtocolTest {
                 assertEquals("state", moved.path("type").asText());
                 assertEquals(2, moved.path("version").asInt());
             }
+        }
+    }
+
+    @Test
+    void aWaitingRoomShowsTheStartPositionInEachParticipantsFrame() throws Exception {
+        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"diamond\",\"players\":3,\"requestId\":1}");
+            JsonNode created = answer(alice, 1);
+            String roomId = created.path("roomId").asText();
+            assertEquals(45, created.path("board").path("contents").size(), "the 15 pieces of each of the three players");
+            assertTrue(created.path("board").path("position").asText().startsWith("3 r "), created.path("board").path("position").asText());
+
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            assertEquals(0, answer(bob, 2).path("board").path("frame").asInt(), "a visitor sees Red's frame");
+            bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
+            JsonNode joined = answer(bob, 3);
+            assertFalse(joined.path("started").asBoolean(), "a seat is still empty");
+            JsonNode board = joined.path("board");
+            assertEquals(1, board.path("frame").asInt(), "Yellow's seat orients Bob's board");
+            JsonNode tip = board.path("layout").path("points").get(0);
+            assertEquals("1.1", tip.path("name").asText());
+            assertFalse("1.1".equals(tip.path("label").asText()), "Red's apex has another name in Yellow's frame");
         }
     }
 

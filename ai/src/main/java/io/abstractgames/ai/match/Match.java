@@ -70,8 +70,8 @@ public final class Match {
      * @param games the number of games, at least 1
      * @param seed the match's seed ({@link Seating})
      * @return the match
-     * @throws IllegalArgumentException if {@code games} is below 1, or both levels have start
-     *     texts and they differ
+     * @throws IllegalArgumentException if {@code games} is below 1, both levels have start texts
+     *     and they differ, or the start position is already over (Bashni's {@code ladder:19})
      * @throws NotationException if the start text of a level is not a position of the game; the
      *     message names the level
      */
@@ -90,12 +90,17 @@ public final class Match {
         }
         Entrant setter = startA.isPresent() ? a : b;
         String start = setter.level().startText().orElse(game.startText());
+        Position position;
         try {
-            start = game.parsePosition(start).toText();
+            position = game.parsePosition(start);
         } catch (NotationException e) {
             throw new NotationException("start position of level " + setter.name() + ": " + e.getMessage());
         }
-        return new Match(game, a, b, games, seed, start, 0);
+        if (position.isOver()) {
+            throw new IllegalArgumentException("level " + setter.name() + " starts from a position that is already over ("
+                    + position.outcome().describe(game) + "), so there is no game to play");
+        }
+        return new Match(game, a, b, games, seed, position.toText(), 0);
     }
 
     /**

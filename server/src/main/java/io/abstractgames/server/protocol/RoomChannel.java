@@ -307,6 +307,12 @@ final class RoomChannel {
             you.put("seat", seat);
         }
         you.put("creator", m.participant == 0);
+        if (view.started()) {
+            msg.putNull("board");
+        } else {
+            // Before the game starts, its start position, so that the room shows the board it will be played on.
+            msg.set("board", json.startBoard(m.room.game(), Math.max(0, seat)));
+        }
         if (token != null) {
             msg.put("token", token);
         }

@@ -8,6 +8,7 @@ import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Outcome;
+import io.abstractgames.core.Position;
 import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.PlayedMove;
 import io.abstractgames.server.session.Status;
@@ -97,6 +98,24 @@ final class StateJson {
             case "" -> side + " played " + move.path("text").asText();
             default -> side + " moved from " + label;
         };
+    }
+
+    /**
+     * The board of a game's start position for a viewer ({@code docs/protocol.md}, the {@code room}
+     * message's {@code board}): what a room shows before its game starts.
+     *
+     * @param game the game
+     * @param frame the seat whose view orients the board
+     */
+    ObjectNode startBoard(Game game, int frame) {
+        Position start = game.newStartPosition();
+        ObjectNode node = mapper.createObjectNode();
+        node.put("frame", frame);
+        node.putRawValue("layout", board.layout(game, frame));
+        node.put("position", start.toText());
+        node.set("contents", board.contents(game, start));
+        node.set("targets", board.targets(game, start));
+        return node;
     }
 
     ObjectNode game(Game game) {

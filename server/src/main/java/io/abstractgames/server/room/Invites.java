@@ -16,7 +16,8 @@ public final class Invites {
      *
      * @param url the URL to send, or {@code null} when the server knows no address a friend can reach
      * @param localUrl the URL that opens the room on this machine (another tab, a test)
-     * @param note why there is no invite URL, or {@code null}
+     * @param note why there is no invite URL, as a sentence for people (capital first, full stop), or
+     *     {@code null}
      */
     public record Invite(String url, String localUrl, String note) {}
 
@@ -46,11 +47,11 @@ public final class Invites {
             return new Invite(publicUrl.get() + path, local, null);
         }
         if (host == null || host.isBlank()) {
-            return new Invite(null, null, "the server does not know its own address; start it with --public-url");
+            return new Invite(null, null, "The server does not know its own address: start it with --public-url.");
         }
         if (isLoopback(host)) {
-            return new Invite(null, local, "this page uses a loopback address (" + host + ") a friend cannot reach; open it by the "
-                    + "machine's network address, or start the server with --host 0.0.0.0 or --public-url");
+            return new Invite(null, local, "This page uses a loopback address (" + host + ") that a friend cannot reach: open it by the "
+                    + "machine's network address, or start the server with --host 0.0.0.0 or --public-url.");
         }
         return new Invite(local, local, null);
     }
