@@ -81,7 +81,7 @@ public final class BashniGame extends AbstractGame {
      */
     @Override
     public boolean isMoveTextSyntax(String text) {
-        return MOVE_TEXT.matcher(text).matches();
+        return text != null && MOVE_TEXT.matcher(text).matches();
     }
 
     /**

@@ -86,7 +86,7 @@ public final class BreakthroughGame extends AbstractGame {
      */
     @Override
     public boolean isMoveTextSyntax(String text) {
-        return MOVE_TEXT.matcher(text).matches();
+        return text != null && MOVE_TEXT.matcher(text).matches();
     }
 
     /**

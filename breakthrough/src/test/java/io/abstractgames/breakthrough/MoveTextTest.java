@@ -33,7 +33,8 @@ class MoveTextTest {
     void rejectsUnreadableText() {
         assertEquals("move text 'e3f4': expected from-to or fromxto, e.g. e2-e3 or e2xf3", error(POSITION, "e3f4"));
         assertEquals("move text 'e3:f4': expected from-to or fromxto, e.g. e2-e3 or e2xf3", error(POSITION, "e3:f4"));
-        assertEquals("move text '': expected from-to or fromxto, e.g. e2-e3 or e2xf3", error(POSITION, ""));
+        assertEquals("move text: empty, expected from-to or fromxto, e.g. e2-e3 or e2xf3", error(POSITION, ""));
+        assertEquals("move text 'e3 f4': expected from-to or fromxto, e.g. e2-e3 or e2xf3", error(POSITION, " e3 f4 "));
     }
 
     @Test

@@ -70,9 +70,12 @@ final class PlayoutsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Game game = GameArgument.find(gameId);
-        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+        if (Double.isInfinite(seconds)) {
+            throw new ParameterException(spec.commandLine(), "--seconds: too large a number");
+        }
+        if (!(seconds > 0)) {
             throw new ParameterException(spec.commandLine(),
-                    "--seconds " + seconds + ", expected a number of seconds more than 0");
+                    "--seconds " + AsciiNumbers.text(seconds) + ", expected a number of seconds more than 0");
         }
         Position position = PositionText.parse(game, positionText);
         if (position.isOver()) {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.abstractgames.core.Games;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Bad input gives exit status 2, nothing on standard output and one line on standard error naming
@@ -109,13 +111,29 @@ class BadInputTest {
 
     @Test
     void zeroSecondsOfPlayouts() {
-        assertEquals("playouts: --seconds 0.0, expected a number of seconds more than 0",
+        assertEquals("playouts: --seconds 0, expected a number of seconds more than 0",
                 badInput("playouts", "toy", "--seconds", "0"));
     }
 
     @Test
     void negativeSecondsOfPlayouts() {
-        assertTrue(badInput("playouts", "toy", "--seconds", "-2").startsWith("playouts: --seconds -2.0"));
+        assertEquals("playouts: --seconds -2.5, expected a number of seconds more than 0",
+                badInput("playouts", "toy", "--seconds", "-2.5"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0.5d", "0x1p-1", "1e9", "Infinity", "NaN", "\u0663", ".5", "2.", "+1"})
+    void secondsAreDecimalDigitsOnly(String seconds) {
+        assertTrue(badInput("playouts", "toy", "--seconds", seconds).endsWith(
+                "'" + seconds + "' is not a number in the digits 0-9 with an optional decimal point, such as 2 or 0.5"),
+                seconds);
+    }
+
+    @Test
+    void aNumberTooLargeForItsOptionSaysSo() {
+        assertEquals("perft: Invalid value for positional parameter at index 1 (DEPTH): '99999999999999999999' is too large a number",
+                badInput("perft", "toy", "99999999999999999999"));
+        assertEquals("playouts: --seconds: too large a number", badInput("playouts", "toy", "--seconds", "9".repeat(400)));
     }
 
     @Test

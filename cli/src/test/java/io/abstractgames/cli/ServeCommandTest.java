@@ -127,6 +127,14 @@ class ServeCommandTest {
     }
 
     @Test
+    void aHostThatIsNoAddressIsBadInputInWords() {
+        CliRun run = CliRun.run("serve", "--port", "0", "--host", "999.1.1.1", "--data", data.toString());
+        assertEquals(2, run.exitStatus());
+        assertEquals(List.of("serve: cannot start the server on 999.1.1.1:0: the host is not an address, nor a name that "
+                + "resolves to one"), run.errLines());
+    }
+
+    @Test
     void aPublicUrlThatIsNotAnHttpUrlIsBadInput() {
         CliRun run = CliRun.run("serve", "--port", "0", "--public-url", "ftp://example.org/", "--data", data.toString());
         assertEquals(2, run.exitStatus());

@@ -120,10 +120,10 @@ public interface Game {
      * override it with their exact move-text syntax.
      *
      * @param text a candidate move text
-     * @return true when {@code text} is written like a move of this game
+     * @return true when {@code text} is written like a move of this game; false for {@code null}
      */
     default boolean isMoveTextSyntax(String text) {
-        return !text.isEmpty() && text.codePoints().noneMatch(Character::isWhitespace);
+        return text != null && !text.isEmpty() && text.codePoints().noneMatch(Character::isWhitespace);
     }
 
     /**

@@ -6,11 +6,18 @@ package io.abstractgames.core;
  *
  * <p>The message names what is wrong and where, in one line, e.g. {@code "position text, rank 6: 9
  * squares, expected 8"} or {@code "move text 'e2-e5': e5 is not a legal target of e2"}; tools print
- * it as it is.
+ * it as it is. A message longer than {@value #MAX_MESSAGE} characters (one that quotes a huge
+ * input) keeps its beginning and its end, the middle replaced by a count of the characters left
+ * out, and line breaks in it are shown as {@code \n}, so that it stays one readable line.
  */
 public class NotationException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
+
+    /** The longest message kept whole, in characters. */
+    public static final int MAX_MESSAGE = 300;
+
+    private static final int KEPT_AT_EACH_END = 120;
 
     /**
      * Creates the exception.
@@ -18,6 +25,26 @@ public class NotationException extends IllegalArgumentException {
      * @param message one line naming what is wrong and where
      */
     public NotationException(String message) {
-        super(message);
+        super(oneLine(message));
+    }
+
+    private static String oneLine(String message) {
+        if (message == null) {
+            return null;
+        }
+        String line = message.replace("\r", "\\r").replace("\n", "\\n");
+        if (line.length() <= MAX_MESSAGE) {
+            return line;
+        }
+        int head = KEPT_AT_EACH_END;
+        int tail = line.length() - KEPT_AT_EACH_END;
+        // Never split a surrogate pair.
+        if (Character.isLowSurrogate(line.charAt(head))) {
+            head--;
+        }
+        if (Character.isLowSurrogate(line.charAt(tail))) {
+            tail++;
+        }
+        return line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
     }
 }

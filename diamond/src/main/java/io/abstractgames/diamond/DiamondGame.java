@@ -137,7 +137,7 @@ public final class DiamondGame extends AbstractGame {
      */
     @Override
     public boolean isMoveTextSyntax(String text) {
-        return MOVE_TEXT.matcher(text).matches();
+        return text != null && MOVE_TEXT.matcher(text).matches();
     }
 
     /**

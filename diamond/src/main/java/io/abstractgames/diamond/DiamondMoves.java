@@ -108,14 +108,16 @@ public final class DiamondMoves {
     /**
      * Reads move text without checking that the move is legal anywhere.
      *
-     * @param text {@code FROM-TO} with absolute point names, or {@code pass}
+     * @param moveText {@code FROM-TO} with absolute point names, or {@code pass}; surrounding white
+     *     space is ignored
      * @return the code
      * @throws NotationException naming the text when it is not of this form, names a point that
      *     does not exist, or has the same from- and to-point
      */
-    public static long parse(String text) {
-        if (text == null) {
-            throw new NotationException("move text: empty");
+    public static long parse(String moveText) {
+        String text = moveText == null ? "" : moveText.strip();
+        if (text.isEmpty()) {
+            throw new NotationException("move text: empty, expected FROM-TO such as 4.2-6.4, or pass");
         }
         if (text.equals(PASS_TEXT)) {
             return PASS;

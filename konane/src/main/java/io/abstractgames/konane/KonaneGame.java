@@ -77,7 +77,7 @@ public final class KonaneGame extends AbstractGame {
      */
     @Override
     public boolean isMoveTextSyntax(String text) {
-        return MOVE_TEXT.matcher(text).matches();
+        return text != null && MOVE_TEXT.matcher(text).matches();
     }
 
     /**

@@ -394,6 +394,9 @@ public final class GameServer implements AutoCloseable {
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
+        if (root instanceof java.nio.channels.UnresolvedAddressException || root instanceof java.net.UnknownHostException) {
+            return "the host is not an address, nor a name that resolves to one";
+        }
         String message = root.getMessage();
         return message == null || message.isBlank() ? root.getClass().getSimpleName() : message;
     }

@@ -1,6 +1,7 @@
 package io.abstractgames.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Move;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Moves;
+import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Perft;
 import io.abstractgames.core.Position;
 import java.util.ArrayList;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -174,6 +177,21 @@ public abstract class GameContract {
             long move = moves.get(i);
             String moveText = position.moveText(move);
             assertEquals(move, position.parseMove(moveText), () -> "move text " + moveText + " in " + text);
+            assertEquals(move, position.parseMove(" " + moveText + "\t"),
+                    () -> "move text " + moveText + " with white space around it in " + text);
+            assertTrue(game().isMoveTextSyntax(moveText), () -> "the syntax of move text " + moveText);
+        }
+    }
+
+    @Example
+    void noMoveTextIsAnErrorNamingTheMoveText() {
+        Position position = game().newStartPosition();
+        assertFalse(game().isMoveTextSyntax(null), "null is not move text");
+        assertFalse(game().isMoveTextSyntax(""), "the empty text is not move text");
+        for (String none : new String[] {null, "", "  "}) {
+            NotationException e = assertThrows(NotationException.class, () -> position.parseMove(none),
+                    () -> "move text " + (none == null ? "null" : "'" + none + "'"));
+            assertTrue(e.getMessage().startsWith("move text"), e.getMessage());
         }
     }
 

@@ -105,7 +105,7 @@ public final class LoadDriver implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(this);
         if (rooms < 1 || clients != 2 * rooms) {
             throw new CommandLine.ParameterException(commandLine, "--clients " + clients + " --rooms " + rooms
-                    + ": expected at least one room and two clients per room");
+                    + ": expected at least one room and exactly two clients per room (--clients " + 2 * Math.max(1, rooms) + ")");
         }
         if (seconds < 1 || warmup < 0) {
             throw new CommandLine.ParameterException(commandLine, "--seconds " + seconds + " --warmup " + warmup

@@ -30,7 +30,7 @@ final class MoveText {
      * matches it.
      *
      * @param position the position
-     * @param text the move text
+     * @param moveText the move text; surrounding white space is ignored
      * @return the move's code, as {@link BreakthroughPosition#generateMoves} gives it
      * @throws NotationException if the text is not {@code from-to} or {@code fromxto} with two
      *     square names, the game is over, the from-square holds no piece of the side to move, the
@@ -38,9 +38,13 @@ final class MoveText {
      *     piece, a straight step is onto an occupied square, a {@code -} is onto an enemy piece or
      *     an {@code x} onto an empty square
      */
-    static long parse(BreakthroughPosition position, String text) {
+    static long parse(BreakthroughPosition position, String moveText) {
+        String text = moveText == null ? "" : moveText.strip();
+        if (text.isEmpty()) {
+            throw new NotationException("move text: empty, expected from-to or fromxto, e.g. e2-e3 or e2xf3");
+        }
         String where = "move text '" + text + "'";
-        if (text == null || text.length() != 5 || (text.charAt(2) != '-' && text.charAt(2) != 'x')) {
+        if (text.length() != 5 || (text.charAt(2) != '-' && text.charAt(2) != 'x')) {
             throw new NotationException(where + ": expected from-to or fromxto, e.g. e2-e3 or e2xf3");
         }
         int from = square(where, text.substring(0, 2));

@@ -46,8 +46,8 @@ public final class PositionText {
         }
         String format = n == 2 ? FORMAT : FORMAT + " g:...";
         if (fields.length != n + 2 && fields.length != n + 4) {
-            throw new NotationException("position text: " + fields.length + " fields, expected " + (n + 2) + " or "
-                    + (n + 4) + " (" + format + " [TURNS PASSES])");
+            throw new NotationException("position text: " + fields.length + (fields.length == 1 ? " field" : " fields")
+                    + ", expected " + (n + 2) + " or " + (n + 4) + " (" + format + " [TURNS PASSES])");
         }
         int side = parseSide(game, fields[1]);
         int[] codes = new int[DiamondBoard.POINTS];

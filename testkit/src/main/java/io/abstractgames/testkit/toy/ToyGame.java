@@ -93,7 +93,7 @@ public final class ToyGame extends AbstractGame {
      */
     @Override
     public boolean isMoveTextSyntax(String text) {
-        return text.length() == 2 && text.charAt(0) == 't' && text.charAt(1) >= '0' && text.charAt(1) <= '9';
+        return text != null && text.length() == 2 && text.charAt(0) == 't' && text.charAt(1) >= '0' && text.charAt(1) <= '9';
     }
 
     private static int number(String field, String what, int max) {

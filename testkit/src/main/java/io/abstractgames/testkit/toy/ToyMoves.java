@@ -47,11 +47,15 @@ public final class ToyMoves {
     /**
      * Parses move text, without looking at a position.
      *
-     * @param text {@code t1}, {@code t2} or {@code t3}
+     * @param moveText {@code t1}, {@code t2} or {@code t3}; surrounding white space is ignored
      * @return the move code
      * @throws NotationException if the text is anything else
      */
-    public static long parse(String text) {
+    public static long parse(String moveText) {
+        String text = moveText == null ? "" : moveText.strip();
+        if (text.isEmpty()) {
+            throw new NotationException("move text: empty, expected t1, t2 or t3");
+        }
         if (text.length() != 2 || text.charAt(0) != 't' || text.charAt(1) < '1' || text.charAt(1) > '3') {
             throw new NotationException("move text '" + text + "': expected t1, t2 or t3");
         }
