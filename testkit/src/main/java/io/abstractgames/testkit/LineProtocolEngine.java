@@ -294,14 +294,18 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
                 return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
                 result.cancel(true);
+                // What the program said is read before it is ended: a shell reports the end of its
+                // child ("Killed"), which is not the program's word.
+                EngineFailureException failure = failure(EngineFailureException.Kind.TIMED_OUT, late, request);
                 destroy();
-                throw failure(EngineFailureException.Kind.TIMED_OUT, late, request);
+                throw failure;
             } catch (ExecutionException e) {
                 throw failure(EngineFailureException.Kind.ENDED, "could not be read (" + e.getCause().getMessage() + ")", request);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                EngineFailureException failure = failure(EngineFailureException.Kind.ENDED, "was interrupted", request);
                 destroy();
-                throw failure(EngineFailureException.Kind.ENDED, "was interrupted", request);
+                throw failure;
             }
         }
 

@@ -1,6 +1,7 @@
 package io.abstractgames.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,17 @@ class LineProtocolEngineTest {
                 ToyGame.INSTANCE)) {
             EngineFailureException e = assertThrows(EngineFailureException.class, () -> engine.legalMoves("21 a 999"));
             assertEquals(Kind.TIMED_OUT, e.kind());
+        }
+    }
+
+    @Test
+    void aTimeoutDoesNotQuoteTheShellsReportOfTheEnd() {
+        // Ending a shell's child makes the shell print "Killed": not what the engine said.
+        try (LineProtocolEngine engine = new LineProtocolEngine(List.of("sh", "-c", "sleep 60; echo x"), Duration.ofMillis(200),
+                ToyGame.INSTANCE)) {
+            EngineFailureException e = assertThrows(EngineFailureException.class, () -> engine.legalMoves("21 a 999"));
+            assertEquals(Kind.TIMED_OUT, e.kind());
+            assertFalse(e.getMessage().contains("Killed"), e.getMessage());
         }
     }
 
