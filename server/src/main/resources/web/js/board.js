@@ -166,8 +166,10 @@ function drawStar(svg, geom, game) {
   for (const p of geom.points.values()) {
     el('circle', { class: 'point', cx: p.x, cy: p.y, r: 6 }, svg);
   }
+  // The apex, the ◎ of the rules: two rings round the tip point.
   for (const a of geom.apexes) {
     el('circle', { class: 'apex-mark', cx: a.point.x, cy: a.point.y, r: geom.unit * 0.46 }, svg);
+    el('circle', { class: 'apex-mark', cx: a.point.x, cy: a.point.y, r: geom.unit * 0.3 }, svg);
   }
 
 }
@@ -185,33 +187,99 @@ function drawLastMove(g, geom, move, r, older) {
   el('circle', { class: 'last-from' + cls, cx: from.x, cy: from.y, r: r + 6, 'data-last-from': from.name }, g);
 }
 
-/** Draws a piece or column at a point: the top piece with its rank, and its height when above 1. */
+function sideName(game, seat) {
+  return game.seats[seat] ? game.seats[seat].name : String(seat);
+}
+
+/** The most pieces under the top one drawn as bands; the counts tell the rest. */
+const MAX_BANDS = 4;
+
+/**
+ * Draws a piece or a column at a point. A column is drawn as a stack seen a little from the side:
+ * the top piece as the large disc, and under it a band per piece below it, in that piece's colour
+ * (a gold line marks a king), as many as {@link MAX_BANDS}; a column of 3 or more also shows how
+ * many pieces of each colour it holds.
+ */
 function drawStack(g, p, stack, game, r, lifted, opacity) {
   const top = stack[stack.length - 1];
-  const seatName = game.seats[top.seat] ? game.seats[top.seat].name : String(top.seat);
+  const seatName = sideName(game, top.seat);
   const col = sideColours(seatName, top.seat);
   const dy = lifted ? liftOffset(r) : 0;
   const king = top.king;
-  const radius = king && game.kind === 'star' ? r * 1.18 : r;
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', opacity }, g);
-  if (stack.length > 1) {
-    // The lower pieces peek out below the top one.
-    const below = stack[stack.length - 2];
-    const bc = sideColours(game.seats[below.seat] ? game.seats[below.seat].name : '', below.seat);
-    el('circle', { class: 'piece', cx: p.x, cy: p.y + 8 - dy, r: radius, fill: bc.fill, stroke: bc.stroke }, group);
+  if (stack.length === 1) {
+    const radius = king && game.kind === 'star' ? r * 1.18 : r;
+    el('circle', {
+      class: 'piece' + (lifted ? ' lifted' : ''), cx: p.x, cy: p.y - dy, r: radius, fill: col.fill, stroke: col.stroke,
+    }, group);
+    el('circle', { class: 'piece-inner', cx: p.x, cy: p.y - dy, r: radius * 0.68, stroke: col.inner }, group);
+    if (king) {
+      drawCrown(group, p.x, p.y - dy, radius);
+    }
+    return;
   }
-  el('circle', {
-    class: 'piece' + (lifted ? ' lifted' : ''), cx: p.x, cy: p.y - dy, r: radius, fill: col.fill, stroke: col.stroke,
-  }, group);
-  el('circle', { class: 'piece-inner', cx: p.x, cy: p.y - dy, r: radius * 0.68, stroke: col.inner }, group);
+  const counted = stack.length >= 3;
+  const below = stack.slice(0, -1);
+  const bands = Math.min(below.length, MAX_BANDS);
+  const t = [0, 17, 14, 12, 10][bands];
+  const radius = r * 0.72;
+  const x = counted ? p.x - r * 0.3 : p.x;
+  const yTop = p.y - dy - (2 * radius + bands * t) / 2 + radius;
+  const column = el('g', { class: 'column' + (lifted ? ' lifted' : ''), 'data-column': stack.length }, group);
+  for (let k = bands; k >= 1; k--) {
+    const piece = below[below.length - k];
+    const c = sideColours(sideName(game, piece.seat), piece.seat);
+    const y0 = yTop + (k - 1) * t;
+    const y1 = yTop + k * t;
+    el('path', {
+      class: 'band', fill: c.fill, stroke: c.edge, 'data-band': k, 'data-side': sideName(game, piece.seat),
+      d: 'M' + f(x - radius) + ',' + f(y0) + ' L' + f(x - radius) + ',' + f(y1)
+        + ' A' + f(radius) + ',' + f(radius) + ' 0 0 0 ' + f(x + radius) + ',' + f(y1)
+        + ' L' + f(x + radius) + ',' + f(y0)
+        + ' A' + f(radius) + ',' + f(radius) + ' 0 0 1 ' + f(x - radius) + ',' + f(y0) + ' Z',
+    }, column);
+    if (piece.king) {
+      const ym = (y0 + y1) / 2;
+      el('path', {
+        class: 'band-king',
+        d: 'M' + f(x - radius * 0.7) + ',' + f(ym + radius * 0.714) + ' A' + f(radius) + ',' + f(radius) + ' 0 0 0 '
+          + f(x + radius * 0.7) + ',' + f(ym + radius * 0.714),
+      }, column);
+    }
+  }
+  // Outlined in its edge colour, so that a top piece stays apart from a band of its own colour.
+  el('circle', { class: 'column-top', cx: x, cy: yTop, r: radius, fill: col.fill, stroke: col.edge }, column);
+  el('circle', { class: 'piece-inner', cx: x, cy: yTop, r: radius * 0.68, stroke: col.inner }, column);
   if (king) {
-    drawCrown(group, p.x, p.y - dy, radius);
+    drawCrown(column, x, yTop, radius);
   }
-  if (stack.length > 1) {
-    const bx = p.x + radius * 0.72;
-    const by = p.y - dy - radius * 0.72;
-    el('circle', { class: 'height-badge', cx: bx, cy: by, r: 20 }, group);
-    text(String(stack.length), { class: 'height-text', x: bx, y: by + 1, 'data-height': stack.length }, group);
+  if (counted) {
+    drawCounts(group, p, stack, game, r);
+  }
+}
+
+function f(n) {
+  return n.toFixed(1);
+}
+
+/** The count of each colour in a column, the top piece's colour first, at the square's right side. */
+function drawCounts(g, p, stack, game, r) {
+  const counts = new Map();
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const seat = stack[i].seat;
+    counts.set(seat, (counts.get(seat) || 0) + 1);
+  }
+  const box = el('g', { class: 'column-counts', 'data-height': stack.length }, g);
+  const w = 36;
+  const h = 34;
+  const x = p.x + r * 1.3 - w;
+  let y = p.y - r * 1.27;
+  for (const [seat, n] of counts) {
+    const name = sideName(game, seat);
+    const c = sideColours(name, seat);
+    el('rect', { class: 'count-pill', x, y, width: w, height: h, rx: 9, fill: c.fill, stroke: c.stroke }, box);
+    text(String(n), { class: 'count-text', x: x + w / 2, y: y + h / 2 + 1, fill: c.text, 'data-count': name }, box);
+    y += h + 4;
   }
 }
 

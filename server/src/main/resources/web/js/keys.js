@@ -4,6 +4,15 @@
 
 import { destinationLabel } from './words.js';
 
+/** How many pieces of each colour a column holds, the top piece's colour first: "2 White, 1 Black". */
+function columnCounts(game, stack) {
+  const counts = new Map();
+  for (let i = stack.length - 1; i >= 0; i--) {
+    counts.set(stack[i].seat, (counts.get(stack[i].seat) || 0) + 1);
+  }
+  return [...counts].map(([seat, n]) => n + ' ' + game.seatName(seat)).join(', ');
+}
+
 export class KeyPanel {
   /**
    * @param {HTMLElement} container where the buttons go
@@ -40,7 +49,8 @@ export class KeyPanel {
         const n = game.movesFrom(index).length;
         const top = game.stackAt(index)[game.stackAt(index).length - 1];
         const king = top.king && game.gameId !== 'konane' && game.gameId !== 'breakthrough' ? ' (king)' : '';
-        const height = game.stackAt(index).length > 1 ? ', column of ' + game.stackAt(index).length : '';
+        const height = game.stackAt(index).length > 1
+          ? ', column of ' + game.stackAt(index).length + ' (' + columnCounts(game, game.stackAt(index)) + ')' : '';
         const label = game.pointLabel(index) + king + height + (n ? ': ' + n + (n === 1 ? ' move' : ' moves') : ': no move');
         const b = this.button(label, () => this.actions.select(index), 'piece');
         b.setAttribute('data-point-index', String(index));
@@ -97,10 +107,11 @@ export class KeyPanel {
     return Array.from(this.container.querySelectorAll('button'));
   }
 
-  focusFirst() {
+  /** Focuses the first button of a piece that can move (without scrolling it into view when asked). */
+  focusFirst(options) {
     const first = this.buttons().find((b) => b.getAttribute('data-moves') !== '0') || this.buttons()[0];
     if (first) {
-      first.focus();
+      first.focus(options);
     }
   }
 

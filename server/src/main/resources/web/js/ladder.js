@@ -4,6 +4,8 @@
 // the server's figure, advanced here between messages only for display. Names are text: they are
 // put in the page with textContent, never as markup.
 
+import { ask, dismiss } from './confirm.js';
+
 const $ = (id) => document.getElementById(id);
 
 const TOKEN_KEY = 'abstract-games.ladder-token';
@@ -53,7 +55,7 @@ export class LadderPanel {
     this.receivedAt = 0;
     this.timer = null;
     $('ladder-next').addEventListener('click', () => this.request('ladder_next'));
-    $('ladder-resign').addEventListener('click', () => this.request('ladder_resign'));
+    $('ladder-resign').addEventListener('click', () => this.confirmResign());
     $('ladder-new').addEventListener('click', () => this.app.newRun());
     $('ladder-name-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -73,6 +75,31 @@ export class LadderPanel {
     if (this.run) {
       this.app.send({ type });
     }
+  }
+
+  /** Resigning (or stopping after a win) ends the run: asked in the page first. */
+  confirmResign() {
+    const run = this.run;
+    if (!run || run.phase === 'over') {
+      return;
+    }
+    const question = run.phase === 'won'
+      ? {
+        title: 'Stop here and end the run?',
+        text: 'The run ends with ' + plural(run.wins, 'win') + ' and a score of ' + run.score
+          + '. You cannot go on to opponent ' + (run.opponent + 1) + ' afterwards.',
+        yes: 'Stop and end the run',
+        no: 'Go on',
+      }
+      : {
+        title: 'Resign and end the run?',
+        text: 'Resigning loses this game against opponent ' + run.opponent + ' and ends the run with '
+          + plural(run.wins, 'win') + ' and a score of ' + run.score + '.',
+        yes: 'Resign and end the run',
+        no: 'Keep playing',
+      };
+    this.askedPhase = run.phase;
+    ask(question, () => this.request('ladder_resign'));
   }
 
   /** A run from a `ladder` message or a state's `ladder` part; older versions are dropped. */
@@ -101,6 +128,11 @@ export class LadderPanel {
 
   draw() {
     const run = this.run;
+    if (this.askedPhase && this.askedPhase !== run.phase) {
+      // The game ended (or the next began) while the question was open: it no longer applies.
+      this.askedPhase = null;
+      dismiss();
+    }
     $('ladder-opponent').textContent = run.opponent + ' of ' + run.lastOpponent;
     $('ladder-handicap').textContent = run.menRemoved > 0
       ? 'White starts ' + plural(run.menRemoved, 'man') + ' short.' : '';
@@ -162,6 +194,8 @@ export class LadderPanel {
 
   end() {
     this.run = null;
+    this.askedPhase = null;
+    dismiss();
     if (this.timer !== null) {
       clearInterval(this.timer);
       this.timer = null;

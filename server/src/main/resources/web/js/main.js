@@ -5,6 +5,7 @@ import { GameView } from './game.js';
 import { Play } from './play.js';
 import { RoomPanel, storedToken, storeToken } from './room.js';
 import { LadderPanel, storedLadderToken, storeLadderToken } from './ladder.js';
+import { RulesDialog, rulesOf } from './rules.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,6 +28,9 @@ class App {
       toMenu: () => this.showMenu(),
       gameOver: (over) => this.roomPanel.update(over),
     });
+    this.rules = new RulesDialog();
+    $('menu-rules').addEventListener('click', (e) => this.rules.open(this.value('game'), e.currentTarget));
+    $('rules-button').addEventListener('click', (e) => this.rules.open(this.shownGame(), e.currentTarget));
     this.bindMenu();
     this.fillFromUrl();
     this.resume();
@@ -134,7 +138,12 @@ class App {
 
   bindMenu() {
     const form = $('menu-form');
-    form.addEventListener('change', () => this.updateMenu());
+    form.addEventListener('change', (e) => {
+      if (e.target && e.target.name === 'game') {
+        $('menu-notice').hidden = true;
+      }
+      this.updateMenu();
+    });
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.start();
@@ -151,12 +160,14 @@ class App {
         input.checked = true;
       }
     };
-    let game = q.get('game');
+    let game = q.get('game') === null ? null : q.get('game').trim().toLowerCase();
     if (game === 'diamond3') {
       game = 'diamond';
       check('players', '3');
     }
-    if (game) {
+    if (game && !document.querySelector('input[name="game"][value="' + CSS.escape(game) + '"]')) {
+      this.unknownGame(game);
+    } else if (game) {
       check('game', game);
     }
     if (q.get('players')) {
@@ -179,6 +190,42 @@ class App {
     }
   }
 
+  /**
+   * A game the URL names that this client does not offer: a notice above the menu that says so and
+   * lists the games there are (the name from the URL is shown as text).
+   */
+  unknownGame(name) {
+    const notice = $('menu-notice');
+    while (notice.firstChild) {
+      notice.removeChild(notice.firstChild);
+    }
+    const p = document.createElement('p');
+    p.textContent = 'Sorry, there is no game “' + name + '” here. Choose one of these:';
+    notice.appendChild(p);
+    const list = document.createElement('ul');
+    document.querySelectorAll('input[name="game"]').forEach((input) => {
+      const li = document.createElement('li');
+      const rules = rulesOf(input.value);
+      li.textContent = (rules ? rules.name : input.parentElement.textContent.trim())
+        + (input.value === 'diamond' ? ' (2 or 3 players)' : '');
+      list.appendChild(li);
+    });
+    notice.appendChild(list);
+    notice.hidden = false;
+    document.body.setAttribute('data-unknown-game', 'true');
+  }
+
+  /** The game of the game screen (the menu's before the first state). */
+  shownGame() {
+    if (this.play.game) {
+      return this.play.game.gameId;
+    }
+    if (this.roomPanel.room) {
+      return this.roomPanel.room.game.id;
+    }
+    return this.ladderPanel.active ? 'bashni' : this.value('game');
+  }
+
   value(name) {
     const input = document.querySelector('input[name="' + name + '"]:checked');
     return input ? input.value : null;
@@ -192,6 +239,9 @@ class App {
 
   updateMenu() {
     const game = this.value('game');
+    const rules = rulesOf(game);
+    $('game-goal').textContent = rules ? 'Goal: ' + rules.goal : '';
+    $('menu-rules').textContent = rules ? 'Rules of ' + rules.name : 'Rules';
     $('players-field').hidden = game !== 'diamond';
     $('ladder-mode').hidden = game !== 'bashni';
     if (game !== 'bashni' && this.value('mode') === 'ladder') {
@@ -368,8 +418,16 @@ class App {
     $('game-title').textContent = msg.game.name + ' · with friends';
     if (msg.gameId && this.play.sessionId !== msg.gameId) {
       this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+    } else if (!msg.started && msg.board) {
+      // Until every seat is taken: the board the game will start from, and who is awaited.
+      this.play.showWaiting(new GameView(normaliseState({
+        gameId: null, version: -1, game: msg.game, settings: { mode: 'room' },
+        viewer: { seats: [], frame: msg.board.frame }, layout: msg.board.layout, position: msg.board.position,
+        contents: msg.board.contents, targets: msg.board.targets, toMove: 0, status: 'waiting',
+      })), this.roomPanel.waitingText());
     }
     this.showPlay();
+    this.roomPanel.placeFocus();
     history.replaceState(null, '', location.pathname + '?room=' + encodeURIComponent(msg.roomId));
   }
 

@@ -32,6 +32,7 @@ export class Play {
     });
     $('board').addEventListener('pointerdown', () => {
       this.keysActive = false;
+      this.focusPending = false;
     });
     $('undo-button').addEventListener('click', () => this.command('undo'));
     $('restart-button').addEventListener('click', () => this.command('restart'));
@@ -56,11 +57,32 @@ export class Play {
     this.sessionId = sessionId;
     this.info = info;
     this.game = null;
+    // A new game on the screen: the focus goes to its first movable piece (or the board meanwhile).
+    this.focusPending = true;
   }
 
   end() {
     this.sessionId = null;
     this.game = null;
+    this.waitingText = null;
+    this.focusPending = false;
+  }
+
+  /**
+   * A room whose game has not started: its start position (a view with no moves, version -1, so
+   * that the game's first state replaces it) and who is awaited, with no game buttons.
+   */
+  showWaiting(game, text) {
+    game.waiting = true;
+    this.game = game;
+    this.waitingText = text;
+    this.resetUi();
+    document.body.setAttribute('data-game', game.gameId);
+    document.body.setAttribute('data-status', 'waiting');
+    document.body.setAttribute('data-version', String(game.version));
+    this.keys.clear();
+    this.drawPanel();
+    this.draw();
   }
 
   /** Draws a new state of the game (older versions are dropped). */
@@ -81,6 +103,30 @@ export class Play {
     this.draw();
     if (this.keysActive || !keep) {
       this.keys.showPieces(game, this.keysActive);
+    }
+    this.placeFocus();
+  }
+
+  /**
+   * At the start of a game the focus would be lost (the menu's Start button or the room's Join
+   * button is gone): it goes to the first piece that can move, or to the board until the person
+   * is to move. Nothing the person focused since then is taken from them.
+   */
+  placeFocus() {
+    if (!this.focusPending) {
+      return;
+    }
+    const at = document.activeElement;
+    const lost = !at || at === document.body || at === $('board') || Boolean(at.closest('[hidden]'));
+    if (!lost || document.querySelector('dialog[open]')) {
+      this.focusPending = lost;
+      return;
+    }
+    if (this.game.myTurn() && this.keys.buttons().length) {
+      this.focusPending = false;
+      this.keys.focusFirst({ preventScroll: true });
+    } else {
+      $('board').focus({ preventScroll: true });
     }
   }
 
@@ -331,6 +377,21 @@ export class Play {
 
   drawPanel() {
     const g = this.game;
+    $('keys').hidden = Boolean(g.waiting);
+    if (g.waiting) {
+      $('board-title').textContent = g.displayName + ' board at the start, ' + g.viewerFrameName() + ' at the bottom';
+      $('position-text').textContent = g.position || '';
+      const status = $('status');
+      status.classList.remove('over');
+      status.textContent = this.waitingText || '';
+      ['last-move', 'target-counts', 'hint'].forEach((id) => {
+        $(id).textContent = '';
+      });
+      ['undo-button', 'restart-button', 'resign-button', 'pass-button'].forEach((id) => {
+        $(id).hidden = true;
+      });
+      return;
+    }
     const room = g.mode === 'room';
     const ladder = g.mode === 'ladder';
     const level = room ? ' · with friends' : ladder ? ' · challenge ladder'

@@ -84,11 +84,58 @@ export class RoomPanel {
       list.appendChild(li);
     });
     const seated = room.you.seat !== null && room.you.seat !== undefined;
-    $('room-role').textContent = seated ? '' : (room.started ? 'You are watching.' : 'Press Join to take the next free seat.');
+    $('room-role').textContent = this.roleText(room, seated);
     document.body.setAttribute('data-room', room.roomId);
     document.body.setAttribute('data-room-seat', seated ? String(room.you.seat) : 'none');
     this.seated = seated;
     this.update();
+  }
+
+  /**
+   * Where the focus was lost (the menu's Start is gone, a reload): on Join for a visitor before the
+   * start, else on the invite link's copy button while the room waits.
+   */
+  placeFocus() {
+    const at = document.activeElement;
+    if (this.room.started || (at && at !== document.body && !at.closest('[hidden]'))) {
+      return;
+    }
+    const target = [$('join-button'), $('copy-invite')].find((b) => !b.closest('[hidden]'));
+    if (target) {
+      target.focus({ preventScroll: true });
+    }
+  }
+
+  /** Who this person is in the room, in a sentence. */
+  roleText(room, seated) {
+    if (seated) {
+      const mine = room.seats.find((s) => s.seat === room.you.seat);
+      const side = mine ? mine.side : 'seat ' + (room.you.seat + 1);
+      const first = room.you.seat === 0 ? ' and move first' : '';
+      const host = room.you.creator && !room.started
+        ? ' Send the invite link to a friend' + (room.players === 3 ? ' or two' : '') + ', or fill the empty '
+          + (room.players === 3 ? 'seats' : 'seat') + ' with the AI.'
+        : '';
+      return 'You play ' + side + first + '.' + host;
+    }
+    return room.started ? 'You are watching.' : 'Press Join to take the next free seat.';
+  }
+
+  /** Before the game starts: who is still awaited, e.g. "Waiting for a second player (Black)." */
+  waitingText() {
+    const room = this.room;
+    const empty = room.seats.filter((s) => s.holder === 'empty').map((s) => s.side);
+    if (!empty.length) {
+      return 'The game is about to start.';
+    }
+    const sides = ' (' + empty.join(' and ') + ')';
+    if (room.players === 2) {
+      return 'Waiting for a second player' + sides + '.';
+    }
+    if (empty.length === 1) {
+      return 'Waiting for a third player' + sides + '.';
+    }
+    return 'Waiting for ' + empty.length + ' more players' + sides + '.';
   }
 
   /** Shows the buttons that fit the room and its game now. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -111,7 +112,28 @@ class BrowserLadderTest {
             driver.manage().window().setSize(new Dimension(1280, 900));
         }
 
+        // Resigning ends the run: the page asks first, and Escape or "Keep playing" keeps it going.
+        int versionBefore = page.version();
         page.press("ladder-resign");
+        page.until("the question", d -> "open".equals(body("data-confirm")));
+        WebElement question = driver.findElement(By.id("confirm-dialog"));
+        assertTrue(question.isDisplayed());
+        assertEquals("Resign and end the run?", page.text("confirm-title"));
+        assertEquals("confirm-no", page.focused().getAttribute("id"), "the safe answer has the focus");
+        assertEquals("Keep playing", page.focused().getText());
+        page.keys(Keys.ESCAPE);
+        page.until("the question closed", d -> body("data-confirm") == null);
+        assertEquals("ladder-resign", page.focused().getAttribute("id"), "the focus back on the button");
+        page.keys(Keys.ENTER);
+        page.until("the question again", d -> "open".equals(body("data-confirm")));
+        page.press("confirm-no");
+        page.until("the question closed", d -> body("data-confirm") == null);
+        assertEquals("playing", body("data-ladder-phase"), "the run goes on");
+        assertEquals(versionBefore, page.version(), "nothing was sent");
+        page.press("ladder-resign");
+        page.until("the question", d -> "open".equals(body("data-confirm")));
+        page.screenshot("ladder-resign-question");
+        page.press("confirm-yes");
         page.until("the end of the run", d -> "over".equals(body("data-ladder-phase")));
         WebElement name = driver.findElement(By.id("ladder-name"));
         page.until("the name form", d -> name.isDisplayed());

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -222,14 +223,73 @@ class BrowserPlayTest {
         page.screenshot(game + "-keyboard");
     }
 
+    /** Every colour's 12 pieces in columns of 1 to 6, men and kings, tops of both colours. */
+    private static final String MIXED_COLUMNS = "w a1:w,c3:Wbw,e3:wb,g3:wbbwbw,d4:bw,d6:bbw,f6:b,b6:Bwwbw,h8:B 0 0";
+
+    /** The sides of a drawn column's bands, from the piece under the top one down. */
+    private List<String> bands(String square) {
+        return page.driver().findElements(By.cssSelector("#board [data-piece=" + square + "] [data-band]")).stream()
+                .sorted(java.util.Comparator.comparingInt(e -> Integer.parseInt(e.getAttribute("data-band"))))
+                .map(e -> e.getAttribute("data-side")).toList();
+    }
+
+    private String count(String square, String side) {
+        List<WebElement> counts = page.driver().findElements(By.cssSelector("#board [data-piece=" + square + "] [data-count=" + side + "]"));
+        return counts.isEmpty() ? null : counts.get(0).getText();
+    }
+
     @Test
-    void showsABashniColumnsHeightAndCompositionOnAPhoneSizedScreen() throws Exception {
+    void drawsEachPieceOfABashniColumnAndCountsTheColoursOfATallOne() throws Exception {
+        page.start("game", "bashni", "mode", "local", "position", MIXED_COLUMNS);
+        page.waitForTurn();
+        // e3 is White on Black: one black band under the white top, no counts for two pieces.
+        assertEquals("White", page.driver().findElement(By.cssSelector("#board [data-piece=e3]")).getAttribute("data-side"));
+        assertEquals(List.of("Black"), bands("e3"));
+        assertEquals(null, count("e3", "White"));
+        // c3 is a White king on a Black man on a White man.
+        assertEquals(List.of("Black", "White"), bands("c3"));
+        assertEquals("2", count("c3", "White"));
+        assertEquals("1", count("c3", "Black"));
+        // g3, six pieces: four bands under the top, and the counts of all six.
+        assertEquals(List.of("Black", "Black", "White", "Black"), bands("g3"));
+        assertEquals("3", count("g3", "White"));
+        assertEquals("3", count("g3", "Black"));
+        assertEquals(List.of("White", "White", "Black", "White"), bands("b6"));
+        assertEquals("true", page.driver().findElement(By.cssSelector("#board [data-piece=b6]")).getAttribute("data-king"));
+        // The top piece dominates: its disc is at least three times as high as any band below it.
+        Rectangle top = page.driver().findElement(By.cssSelector("#board [data-piece=g3] .column-top")).getRect();
+        int above = top.getY() + top.getHeight();
+        for (int k = 1; k <= 4; k++) {
+            Rectangle band = page.driver().findElement(By.cssSelector("#board [data-piece=g3] [data-band='" + k + "']")).getRect();
+            int thickness = band.getY() + band.getHeight() - above;
+            assertTrue(thickness > 0 && 3 * thickness <= top.getHeight(), "band " + k + ": " + thickness + " under a top of " + top.getHeight());
+            above += thickness;
+        }
+        List<WebElement> keys = page.driver().findElements(By.cssSelector("#key-buttons [data-point=g3]"));
+        assertTrue(keys.get(0).getText().contains("column of 6 (3 White, 3 Black)"), keys.get(0).getText());
+        for (int[] size : new int[][] {{390, 844}, {1366, 900}}) {
+            driver.manage().window().setSize(new Dimension(size[0], size[1]));
+            try {
+                page.until("the window at " + size[0] + " pixels", d -> ((Number) ((org.openqa.selenium.JavascriptExecutor) d)
+                        .executeScript("return window.innerWidth;")).intValue() == size[0]);
+                // A count stays readable: at least 10 CSS pixels high on the phone.
+                double pill = page.driver().findElement(By.cssSelector("#board [data-piece=g3] .count-pill")).getRect().getHeight();
+                assertTrue(pill >= 10, "the count's height " + pill + " at " + size[0]);
+                page.screenshot("bashni-columns-" + size[0] + "x" + size[1]);
+            } finally {
+                driver.manage().window().setSize(new Dimension(1280, 1000));
+            }
+        }
+    }
+
+    @Test
+    void showsABashniColumnsCompositionOnAPhoneSizedScreen() throws Exception {
         driver.manage().window().setSize(new Dimension(412, 900));
         try {
             page.start("game", "bashni", "mode", "local",
                     "position", "w a1:w,c3:Wbw,e3:w,d6:bbw,f6:b,h8:B 0 0");
             page.waitForTurn();
-            assertEquals("3", page.driver().findElement(By.cssSelector("#board [data-piece=c3] [data-height]")).getText());
+            assertEquals("3", page.driver().findElement(By.cssSelector("#board [data-piece=c3] [data-height]")).getAttribute("data-height"));
             page.clickPoint("c3");
             WebElement tip = page.driver().findElement(By.cssSelector("#board [data-tip=c3]"));
             assertTrue(tip.getText().contains("White king"), tip.getText());

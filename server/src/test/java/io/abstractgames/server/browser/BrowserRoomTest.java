@@ -9,11 +9,16 @@ import io.abstractgames.server.ServerOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -73,22 +78,96 @@ class BrowserRoomTest {
         page.clickPoint(target);
     }
 
+    /**
+     * Before the game starts the room shows its start position, framed for the person, the players
+     * still awaited, and no button of a game going on.
+     */
+    private static void assertWaiting(ClientPage page, String status, String bottomSide) {
+        page.until("the waiting room's board", d -> "waiting".equals(page.status()) && page.statusText().equals(status));
+        WebElement board = page.driver().findElement(By.id("board"));
+        assertTrue(board.isDisplayed() && board.getRect().getHeight() > 200, "the board is drawn: " + board.getRect());
+        String game = page.driver().findElement(By.tagName("body")).getAttribute("data-game");
+        int pieces = page.driver().findElements(By.cssSelector("#board [data-piece]")).size();
+        assertEquals(Map.of("breakthrough", 32, "diamond3", 45).get(game), pieces, "the start position's pieces");
+        assertTrue(page.driver().findElement(By.id("board-title")).getAttribute("textContent").contains(bottomSide + " at the bottom"));
+        for (String button : List.of("undo-button", "restart-button", "resign-button", "pass-button", "leave-button", "again-button")) {
+            assertFalse(page.driver().findElement(By.id(button)).isDisplayed(), button + " before the game starts");
+        }
+        assertFalse(page.driver().findElement(By.id("keys")).isDisplayed(), "no buttons to play with yet");
+        assertTrue(page.driver().findElement(By.id("menu-button")).isDisplayed(), "the way back to the menu");
+    }
+
+    private static void screenshotsAtPhoneAndPcSizes(ClientPage page, String name) throws Exception {
+        try {
+            for (int[] size : new int[][] {{390, 844}, {1366, 900}}) {
+                page.driver().manage().window().setSize(new Dimension(size[0], size[1]));
+                page.until("the window at " + size[0] + " pixels", d -> ((Number) ((JavascriptExecutor) d)
+                        .executeScript("return window.innerWidth;")).intValue() == size[0]);
+                Rectangle board = page.driver().findElement(By.id("board")).getRect();
+                assertTrue(board.getWidth() > size[0] / 3 && board.getX() + board.getWidth() <= size[0],
+                        "the board fits the window " + size[0] + " wide: " + board);
+                page.screenshot(name + "-" + size[0] + "x" + size[1]);
+                if (size[0] < 700) {
+                    // A phone shows the room's invite and status first, then the board below them.
+                    ((JavascriptExecutor) page.driver()).executeScript("document.getElementById('board').scrollIntoView();");
+                    page.screenshot(name + "-" + size[0] + "x" + size[1] + "-board");
+                    ((JavascriptExecutor) page.driver()).executeScript("window.scrollTo(0, 0);");
+                }
+            }
+        } finally {
+            page.driver().manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+
     @Test
-    void twoBrowsersPlayThroughAnInviteLink() {
-        alice.openMenu("game", "breakthrough");
-        alice.driver().findElement(By.cssSelector("input[name=mode][value=room]")).click();
+    void aRoomForThreeSaysWhoItWaitsFor() throws Exception {
+        alice.openMenu("game", "diamond3", "mode", "room");
         alice.driver().findElement(By.id("start-button")).click();
         waitForRoomSeat(alice, "0");
-        assertFalse(alice.text("invite-note").isEmpty(), "the loopback address is named as no invite");
-        WebElement invite = alice.driver().findElement(By.id("invite-url"));
-        String link = invite.getAttribute("value");
-        assertTrue(link.contains("?room="), link);
-        assertTrue(alice.driver().findElement(By.id("fill-button")).isDisplayed(), "the creator may fill with the AI");
-
+        assertWaiting(alice, "Waiting for 2 more players (Yellow and Green).", "Red");
+        String link = alice.driver().findElement(By.id("invite-url")).getAttribute("value");
         bob.driver().get(link);
         waitForRoomSeat(bob, "none");
         bob.press("join-button");
         waitForRoomSeat(bob, "1");
+        assertWaiting(bob, "Waiting for a third player (Green).", "Yellow");
+        assertWaiting(alice, "Waiting for a third player (Green).", "Red");
+        screenshotsAtPhoneAndPcSizes(bob, "room-waiting-diamond3");
+        alice.press("fill-button");
+        alice.waitForTurn();
+        assertFalse(bob.driver().findElement(By.id("status")).getText().startsWith("Waiting"), bob.text("status"));
+        alice.press("menu-button");
+        bob.press("menu-button");
+        assertEquals(List.of(), alice.severeConsoleEntries(), "alice's console errors");
+        assertEquals(List.of(), bob.severeConsoleEntries(), "bob's console errors");
+    }
+
+    @Test
+    void twoBrowsersPlayThroughAnInviteLink() throws Exception {
+        alice.openMenu("game", "breakthrough");
+        alice.driver().findElement(By.cssSelector("input[name=mode][value=room]")).click();
+        alice.driver().findElement(By.id("start-button")).click();
+        waitForRoomSeat(alice, "0");
+        assertTrue(alice.text("invite-note").startsWith("This page uses a loopback address"), alice.text("invite-note"));
+        WebElement invite = alice.driver().findElement(By.id("invite-url"));
+        String link = invite.getAttribute("value");
+        assertTrue(link.contains("?room="), link);
+        assertTrue(alice.driver().findElement(By.id("fill-button")).isDisplayed(), "the creator may fill with the AI");
+        assertWaiting(alice, "Waiting for a second player (Black).", "White");
+        assertTrue(alice.text("room-role").startsWith("You play White and move first."), alice.text("room-role"));
+        alice.until("the focus on the invite's copy button", d -> "copy-invite".equals(alice.focused().getAttribute("id")));
+        screenshotsAtPhoneAndPcSizes(alice, "room-waiting");
+
+        bob.driver().get(link);
+        waitForRoomSeat(bob, "none");
+        assertWaiting(bob, "Waiting for a second player (Black).", "White");
+        assertEquals("Press Join to take the next free seat.", bob.text("room-role"));
+        bob.until("the focus on Join", d -> "join-button".equals(bob.focused().getAttribute("id")));
+        bob.keys(Keys.ENTER);
+        waitForRoomSeat(bob, "1");
+        alice.waitForTurn();
+        assertTrue(alice.driver().findElement(By.id("keys")).isDisplayed(), "the buttons to play with, once the game is on");
+        assertEquals("You play Black.", bob.text("room-role"));
 
         int before = alice.version();
         playOneMove(alice);

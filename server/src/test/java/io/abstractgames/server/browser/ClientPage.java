@@ -255,6 +255,9 @@ final class ClientPage {
 
     /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
     Path screenshot(String name) throws IOException {
+        // After two animation frames, so that what the last change drew is painted.
+        ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));");
         Path dir = Path.of("target", "screenshots");
         Files.createDirectories(dir);
         Path shot = ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
