@@ -47,8 +47,8 @@ final class AsciiNumbers {
      */
     static double parseDouble(String text) {
         if (!DECIMAL.matcher(text).matches()) {
-            throw new TypeConversionException("'" + text + "' is not a number in the digits 0-9 with an optional decimal "
-                    + "point, such as 2 or 0.5");
+            throw new TypeConversionException(TextFields.quote(text) + " is not a number in the digits 0-9 with an "
+                    + "optional decimal point, such as 2 or 0.5");
         }
         return Double.parseDouble(text);
     }
@@ -93,7 +93,7 @@ final class AsciiNumbers {
         } catch (NotationException e) {
             if (WHOLE.matcher(text).matches()) {
                 // Out of the type's range: the option's own check would refuse it anyway.
-                throw new TypeConversionException("'" + text + "' is too " + (text.startsWith("-") ? "small" : "large")
+                throw new TypeConversionException(TextFields.quote(text) + " is too " + (text.startsWith("-") ? "small" : "large")
                         + " a number");
             }
             throw new TypeConversionException(e.getMessage());

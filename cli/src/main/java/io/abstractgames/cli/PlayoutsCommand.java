@@ -71,7 +71,7 @@ final class PlayoutsCommand implements Callable<Integer> {
     public Integer call() {
         Game game = GameArgument.find(gameId);
         if (Double.isInfinite(seconds)) {
-            throw new ParameterException(spec.commandLine(), "--seconds: too large a number");
+            throw new ParameterException(spec.commandLine(), "--seconds: too " + (seconds > 0 ? "large" : "small") + " a number");
         }
         if (!(seconds > 0)) {
             throw new ParameterException(spec.commandLine(),

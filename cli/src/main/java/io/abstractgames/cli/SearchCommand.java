@@ -51,8 +51,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>{@code --strategy S} replaces the level's search strategy ({@code alpha-beta}, {@code paranoid},
  * {@code best-reply}, {@code max-n} or {@code mcts}: {@link Strategy}) and keeps the rest of its
- * configuration; {@code --iterations N} limits Monte Carlo tree search to {@code N} iterations (the
- * alpha-beta family ignores it and then runs unlimited: give it with {@code mcts}).
+ * configuration; {@code --iterations N} limits Monte Carlo tree search to {@code N} iterations. Only
+ * MCTS counts iterations, so a search by another strategy whose only limit is an iteration count
+ * (given, or the {@code mcts} level's own) is refused as bad input rather than run without end.
  */
 @Command(
         name = "search",
@@ -133,11 +134,17 @@ final class SearchCommand implements Callable<Integer> {
             config.strategy(strategy());
         }
         SearchConfig built = config.build();
-        if (limit != null && limit.iterations != null && built.strategy() != Strategy.MCTS) {
+        if (built.strategy() != Strategy.MCTS && limits.limitsIterations() && !limits.limitsDepth()
+                && !limits.limitsNodes() && !limits.limitsTime()) {
             // Only MCTS counts iterations: any other strategy would search without a limit.
-            throw new ParameterException(spec.commandLine(), "--iterations limits Monte Carlo tree search, and level "
-                    + level.name() + " searches with " + strategyName(built.strategy())
-                    + ": add --strategy mcts, or limit the search by --depth, --nodes or --time");
+            if (limit != null) {
+                throw new ParameterException(spec.commandLine(), "--iterations limits Monte Carlo tree search, and level "
+                        + level.name() + " searches with " + strategyName(built.strategy())
+                        + ": add --strategy mcts, or limit the search by --depth, --nodes or --time");
+            }
+            throw new ParameterException(spec.commandLine(), "level " + level.name() + " is limited by iterations, which "
+                    + "only Monte Carlo tree search counts: with --strategy " + strategyName(built.strategy())
+                    + " limit the search by --depth, --nodes or --time");
         }
         Level searched = level.withConfig(built);
         Searcher searcher = ai.newSearcher(game, searched, seed);

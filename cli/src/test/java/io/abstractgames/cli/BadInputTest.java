@@ -134,6 +134,10 @@ class BadInputTest {
         assertEquals("perft: Invalid value for positional parameter at index 1 (DEPTH): '99999999999999999999' is too large a number",
                 badInput("perft", "toy", "99999999999999999999"));
         assertEquals("playouts: --seconds: too large a number", badInput("playouts", "toy", "--seconds", "9".repeat(400)));
+        assertEquals("playouts: --seconds: too small a number", badInput("playouts", "toy", "--seconds", "-" + "9".repeat(400)));
+        String huge = badInput("perft", "toy", "9".repeat(100_000));
+        assertTrue(huge.length() < 300 && huge.endsWith(" characters left out) ... " + "9".repeat(40) + "' is too large a number"),
+                huge);
     }
 
     @Test

@@ -246,6 +246,11 @@ class SearchCommandTest {
         assertEquals("search: --iterations limits Monte Carlo tree search, and level mcts searches with alpha-beta: "
                 + "add --strategy mcts, or limit the search by --depth, --nodes or --time",
                 badInput("search", "konane", "--level", "mcts", "--strategy", "alpha-beta", "--iterations", "100"));
+        assertEquals("search: level mcts is limited by iterations, which only Monte Carlo tree search counts: with "
+                + "--strategy alpha-beta limit the search by --depth, --nodes or --time",
+                badInput("search", "konane", "--level", "mcts", "--strategy", "alpha-beta"));
+        CliRun byDepth = CliRun.run("search", "konane", "--level", "mcts", "--strategy", "alpha-beta", "--depth", "2");
+        assertEquals(0, byDepth.exitStatus(), byDepth.err());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.abstractgames.core;
 
+import java.util.regex.Pattern;
+
 /**
  * The one exception for bad input: malformed or impossible position text, unreadable move text, or
  * a move that is not legal in the position.
@@ -19,6 +21,8 @@ public class NotationException extends IllegalArgumentException {
 
     private static final int KEPT_AT_EACH_END = 120;
 
+    private static final Pattern CUT = Pattern.compile(" \\.\\.\\. \\(\\d+ characters left out\\) \\.\\.\\. ");
+
     /**
      * Creates the exception.
      *
@@ -33,7 +37,8 @@ public class NotationException extends IllegalArgumentException {
             return null;
         }
         String line = message.replace("\r", "\\r").replace("\n", "\\n");
-        if (line.length() <= MAX_MESSAGE) {
+        if (line.length() <= MAX_MESSAGE || line.length() <= 2 * MAX_MESSAGE && CUT.matcher(line).find()) {
+            // Short, or a shortened message with a few words put in front: its count stays right.
             return line;
         }
         int head = KEPT_AT_EACH_END;

@@ -25,6 +25,24 @@ public final class TextFields {
     }
 
     /**
+     * A text as a message about bad input quotes it: in single quotes, with line breaks shown as
+     * {@code \n}, and a text of more than 100 characters cut to its first and last 40 with the
+     * number of characters left out between them.
+     *
+     * @param text the text, e.g. a command-line argument
+     * @return e.g. {@code 'abc'}
+     */
+    public static String quote(String text) {
+        String line = String.valueOf(text).replace("\r", "\\r").replace("\n", "\\n");
+        if (line.length() > 100) {
+            int head = Character.isLowSurrogate(line.charAt(40)) ? 39 : 40;
+            int tail = Character.isLowSurrogate(line.charAt(line.length() - 40)) ? line.length() - 39 : line.length() - 40;
+            line = line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
+        }
+        return "'" + line + "'";
+    }
+
+    /**
      * Reads a whole number written as an optional {@code -} and the ASCII digits {@code 0-9} only:
      * {@link Long#parseLong} alone would also take other scripts' digits (Arabic-Indic {@code ٣},
      * full-width {@code ３}) and a leading {@code +}.

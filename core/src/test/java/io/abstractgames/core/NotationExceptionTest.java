@@ -30,6 +30,13 @@ class NotationExceptionTest {
     }
 
     @Test
+    void aShortenedMessageWithWordsPutInFrontKeepsItsCount() {
+        String inner = new NotationException("line 3: '" + "b".repeat(10_000) + "'").getMessage();
+        String outer = new NotationException("replay file games.txt, " + inner).getMessage();
+        assertEquals("replay file games.txt, " + inner, outer);
+    }
+
+    @Test
     void lineBreaksAreShownAsEscapes() {
         String message = new NotationException("position text: 'w\nb'").getMessage();
         assertEquals("position text: 'w\\nb'", message);

@@ -45,4 +45,12 @@ class TextFieldsTest {
                 () -> TextFields.wholeNumber("99999999999999999999", Long.MIN_VALUE, Long.MAX_VALUE));
         assertEquals("'99999999999999999999' is out of range " + Long.MIN_VALUE + ".." + Long.MAX_VALUE, huge.getMessage());
     }
+
+    @Test
+    void aQuotedTextIsCutToItsEndsAndOneLine() {
+        assertEquals("'abc'", TextFields.quote("abc"));
+        assertEquals("'a\\nb'", TextFields.quote("a\nb"));
+        String quoted = TextFields.quote("1".repeat(40) + "x".repeat(100_000) + "2".repeat(40));
+        assertEquals("'" + "1".repeat(40) + " ... (100000 characters left out) ... " + "2".repeat(40) + "'", quoted);
+    }
 }

@@ -207,16 +207,17 @@ final class RoomChannel {
     /** The participant enters here; the connection is already counted in the room's admission. */
     private void enter(Room room, Room.Entry entry, JsonNode requestId) {
         Member m = new Member(room, entry.participant());
-        members.put(room.id(), m);
         room.addListener(m);
         try {
             room.connected(entry.participant());
         } catch (RuntimeException e) {
-            members.remove(room.id());
             room.removeListener(m);
             admission.leaveRoom(room.id());
             throw e;
         }
+        // Only a member that is fully in the room is put where closed() finds it: whichever of the
+        // two takes it out leaves the room once, after it was entered.
+        members.put(room.id(), m);
         keep(m);
         answer(m, requestId, entry.token());
     }
