@@ -51,19 +51,13 @@ class BrowserHelpTest {
     static void startServerAndBrowser() throws Exception {
         Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "chromium-help-");
-        driver = Chromium.start(profile, 1280, 1000);
+        driver = Chromium.startWithFreshProfile("chromium-help-", 1280, 1000);
         page = new ClientPage(driver, server.url());
     }
 
     @AfterAll
     static void stopBrowserAndServer() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Chromium.stop(server, driver);
     }
 
     @AfterEach

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,19 +36,13 @@ class BrowserLadderTest {
     static void startServerAndBrowser() throws Exception {
         Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        Path target = Files.createDirectories(Path.of("target"));
-        driver = Chromium.start(Files.createTempDirectory(target, "chromium-ladder-"), 1280, 900);
+        driver = Chromium.startWithFreshProfile("chromium-ladder-", 1280, 900);
         page = new ClientPage(driver, server.url());
     }
 
     @AfterAll
     static void stopBrowserAndServer() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Chromium.stop(server, driver);
     }
 
     private static String body(String attribute) {

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -45,21 +43,13 @@ class BrowserPlayTest {
     static void startServerAndBrowser() throws Exception {
         Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        // A fresh profile under target/ (Chromium's helpers may still write to it as it quits,
-        // so it is left for `mvn clean` rather than deleted here).
-        Path profile = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "chromium-profile-");
-        driver = Chromium.start(profile, 1280, 1000);
+        driver = Chromium.startWithFreshProfile("chromium-profile-", 1280, 1000);
         page = new ClientPage(driver, server.url());
     }
 
     @AfterAll
     static void stopBrowserAndServer() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Chromium.stop(server, driver);
     }
 
     @AfterEach

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -40,24 +38,15 @@ class BrowserRoomTest {
     static void startServerAndBrowsers() throws Exception {
         Chromium.checkRequired();
         server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        Path target = Files.createDirectories(Path.of("target"));
-        aliceDriver = Chromium.start(Files.createTempDirectory(target, "chromium-alice-"), 1280, 1000);
-        bobDriver = Chromium.start(Files.createTempDirectory(target, "chromium-bob-"), 1280, 1000);
+        aliceDriver = Chromium.startWithFreshProfile("chromium-alice-", 1280, 1000);
+        bobDriver = Chromium.startWithFreshProfile("chromium-bob-", 1280, 1000);
         alice = new ClientPage(aliceDriver, server.url());
         bob = new ClientPage(bobDriver, server.url());
     }
 
     @AfterAll
     static void stopBrowsersAndServer() {
-        if (aliceDriver != null) {
-            aliceDriver.quit();
-        }
-        if (bobDriver != null) {
-            bobDriver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Chromium.stop(server, aliceDriver, bobDriver);
     }
 
     private static String roomSeat(ClientPage page) {

@@ -2,6 +2,8 @@ package io.abstractgames.server.browser;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.abstractgames.server.GameServer;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +49,36 @@ final class Chromium {
         String missing = missing();
         if (missing != null) {
             fail("browser tests are required (browser.tests=required) but " + missing + " is missing");
+        }
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile under {@code target/}, which is left for
+     * {@code mvn clean} (Chromium's helpers may still write to it as the browser quits).
+     *
+     * @param name the start of the profile folder's name, e.g. {@code "chromium-ladder-"}
+     * @param width the window's width in CSS pixels
+     * @param height the window's height in CSS pixels
+     * @throws IOException if the folder cannot be made
+     */
+    static ChromeDriver startWithFreshProfile(String name, int width, int height) throws IOException {
+        return start(Files.createTempDirectory(Files.createDirectories(Path.of("target")), name), width, height);
+    }
+
+    /**
+     * Quits the browsers and stops the server, those of them that started.
+     *
+     * @param server the server, or {@code null}
+     * @param drivers the browsers, any of them {@code null}
+     */
+    static void stop(GameServer server, ChromeDriver... drivers) {
+        for (ChromeDriver driver : drivers) {
+            if (driver != null) {
+                driver.quit();
+            }
+        }
+        if (server != null) {
+            server.close();
         }
     }
 
