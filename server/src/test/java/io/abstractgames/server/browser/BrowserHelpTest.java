@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.server.GameServer;
-import io.abstractgames.server.ServerOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,11 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -25,7 +20,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Help for a new player in the browser: each game's goal in the menu, its rules in a dialog from
@@ -33,8 +27,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * rule pages of {@code docs/rules/}; the notice for a game the URL names that does not exist; and
  * the keyboard focus on the first movable piece once a game starts.
  */
-@ExtendWith(ChromiumCondition.class)
-class BrowserHelpTest {
+class BrowserHelpTest extends OneBrowserTest {
 
     /** The rule page and the name of each game the menu offers. */
     private static final Map<String, String> NAMES = Map.of(
@@ -42,23 +35,6 @@ class BrowserHelpTest {
 
     /** A square's name, or a number, as they stand in a text. */
     private static final Pattern FACT = Pattern.compile("\\b[a-h][1-8]\\b|\\d+");
-
-    private static GameServer server;
-    private static ChromeDriver driver;
-    private static ClientPage page;
-
-    @BeforeAll
-    static void startServerAndBrowser() throws Exception {
-        Chromium.checkRequired();
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        driver = Chromium.startWithFreshProfile("chromium-help-", 1280, 1000);
-        page = new ClientPage(driver, server.url());
-    }
-
-    @AfterAll
-    static void stopBrowserAndServer() {
-        Chromium.stop(server, driver);
-    }
 
     @AfterEach
     void consoleHasNoErrorsAndTheWindowIsBack() {

@@ -4,46 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.server.GameServer;
-import io.abstractgames.server.ServerOptions;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The challenge ladder in the browser: choose it in the Bashni menu, play a move, reload and find
  * the same run (game, opponent, clock), resign, give the best runs a hostile name and see it shown
  * as text; screenshots of the run on a PC-sized and a phone-sized window.
  */
-@ExtendWith(ChromiumCondition.class)
-class BrowserLadderTest {
+class BrowserLadderTest extends OneBrowserTest {
 
     private static final String HOSTILE = "<img src=x onerror=alert(1)>";
-
-    private static GameServer server;
-    private static ChromeDriver driver;
-    private static ClientPage page;
-
-    @BeforeAll
-    static void startServerAndBrowser() throws Exception {
-        Chromium.checkRequired();
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        driver = Chromium.startWithFreshProfile("chromium-ladder-", 1280, 900);
-        page = new ClientPage(driver, server.url());
-    }
-
-    @AfterAll
-    static void stopBrowserAndServer() {
-        Chromium.stop(server, driver);
-    }
 
     private static String body(String attribute) {
         return driver.findElement(By.tagName("body")).getAttribute(attribute);

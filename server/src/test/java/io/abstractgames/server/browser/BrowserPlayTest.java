@@ -5,15 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.server.GameServer;
-import io.abstractgames.server.ServerOptions;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -21,36 +16,17 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * End-to-end tests of the web client in headless Chromium: a person's clicks on the SVG board, the
  * buttons and the keyboard, against a real server on the loopback address. Every test ends with
  * the browser's console free of errors.
  */
-@ExtendWith(ChromiumCondition.class)
-class BrowserPlayTest {
+class BrowserPlayTest extends OneBrowserTest {
 
     /** The side the beginner AI plays in each game when the person takes the first seat. */
     private static final Map<String, String> AI_SIDE = Map.of(
             "breakthrough", "Black", "konane", "White", "bashni", "Black", "diamond", "Yellow", "diamond3", "Green");
-
-    private static GameServer server;
-    private static ChromeDriver driver;
-    private static ClientPage page;
-
-    @BeforeAll
-    static void startServerAndBrowser() throws Exception {
-        Chromium.checkRequired();
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        driver = Chromium.startWithFreshProfile("chromium-profile-", 1280, 1000);
-        page = new ClientPage(driver, server.url());
-    }
-
-    @AfterAll
-    static void stopBrowserAndServer() {
-        Chromium.stop(server, driver);
-    }
 
     @AfterEach
     void consoleHasNoErrors() {
