@@ -3,6 +3,7 @@ package io.abstractgames.cli;
 import io.abstractgames.ai.Level;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
+import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.match.Entrant;
 import io.abstractgames.ai.match.GameResult;
 import io.abstractgames.ai.match.Match;
@@ -27,13 +28,20 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code match GAME --a LEVEL --b LEVEL --games N [--time MS] [--openings K] [--threads T]
- * [--a-threads N] [--b-threads N] [--seed S] [--records FILE]}: a series of AI-versus-AI games, run
- * by ai's {@link MatchRunner} on {@code T} threads (default: one per available processor).
+ * [--a-threads N] [--b-threads N] [--a-uct C] [--b-uct C] [--seed S] [--records FILE]}: a series of
+ * AI-versus-AI games, run by ai's {@link MatchRunner} on {@code T} threads (default: one per
+ * available processor).
  *
  * <p>{@code --a-threads N} and {@code --b-threads N} (default 1) make an entrant search each move
  * on {@code N} threads with Lazy SMP ({@link io.abstractgames.ai.SearchConfig#threads()}); the
  * entrant is then named {@code LEVEL-Nthreads}. To compare thread counts at equal time, use
  * {@code --time} and {@code --threads 1}, so that the games do not compete for the processors.
+ *
+ * <p>{@code --a-uct C} and {@code --b-uct C} replace the UCT exploration constant of an entrant
+ * whose level searches by MCTS ({@link io.abstractgames.ai.MctsSettings#withExploration}); the
+ * entrant is then named {@code LEVEL-cC}, e.g. {@code mcts-c0.35}, so that the records of
+ * different constants are rated apart. This is how the MCTS levels' constants are tuned
+ * ({@code docs/levels.md}).
  *
  * <p>Each entrant searches with its level's own limits ({@link io.abstractgames.ai.Level#limits()});
  * {@code --time MS} replaces both entrants' limits by {@code MS} milliseconds per move
@@ -99,6 +107,14 @@ final class MatchCommand implements Callable<Integer> {
             description = "Entrant B searches on N threads (Lazy SMP; default: ${DEFAULT-VALUE}).")
     private int threadsB;
 
+    @Option(names = "--a-uct", paramLabel = "C",
+            description = "UCT exploration constant of entrant A, an MCTS level (default: the level's).")
+    private Double uctA;
+
+    @Option(names = "--b-uct", paramLabel = "C",
+            description = "UCT exploration constant of entrant B, an MCTS level (default: the level's).")
+    private Double uctB;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the match (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -119,8 +135,8 @@ final class MatchCommand implements Callable<Integer> {
         if (millis != null && millis < 1) {
             throw new ParameterException(spec.commandLine(), "--time " + millis + ", expected 1 millisecond or more");
         }
-        Entrant a = entrant(game, levelA, threadsA, "--a-threads");
-        Entrant b = entrant(game, levelB, threadsB, "--b-threads");
+        Entrant a = entrant(game, levelA, threadsA, "--a-threads", uctA, "--a-uct");
+        Entrant b = entrant(game, levelB, threadsB, "--b-threads", uctB, "--b-uct");
         Match match;
         try {
             match = Match.of(game, a, b, games, seed).withOpenings(openings);
@@ -148,25 +164,39 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /** An entrant at a level, with its limits replaced by {@code --time} when given. */
-    private Entrant entrant(Game game, String levelName, int searchThreads, String option) {
+    private Entrant entrant(Game game, String levelName, int searchThreads, String option, Double uct,
+            String uctOption) {
         if (searchThreads < 1 || searchThreads > SearchConfig.MAX_THREADS) {
             throw new ParameterException(spec.commandLine(),
                     option + " " + searchThreads + ", expected 1 to " + SearchConfig.MAX_THREADS);
         }
         Entrant entrant = AiArgument.entrant(game, levelName);
-        if (millis == null && searchThreads == 1) {
+        if (millis == null && searchThreads == 1 && uct == null) {
             return entrant;
         }
         Level level = entrant.level();
+        String name = entrant.name();
+        if (uct != null) {
+            if (!(uct > 0) || Double.isInfinite(uct)) {
+                throw new ParameterException(spec.commandLine(), uctOption + " " + AsciiNumbers.text(uct)
+                        + ", expected a number more than 0");
+            }
+            if (level.config().strategy() != Strategy.MCTS) {
+                throw new ParameterException(spec.commandLine(), uctOption + ": level " + level.name()
+                        + " does not search by MCTS");
+            }
+            level = level.withConfig(level.config().toBuilder()
+                    .mcts(level.config().mcts().withExploration(uct)).build());
+            name += "-c" + AsciiNumbers.text(uct);
+        }
         if (millis != null) {
             level = level.withLimits(SearchLimits.timeMillis(millis));
         }
-        if (searchThreads == 1) {
-            return Entrant.of(game, level);
+        if (searchThreads > 1) {
+            level = level.withConfig(level.config().toBuilder().threads(searchThreads).build());
+            name += "-" + searchThreads + "threads";
         }
-        level = level.withConfig(level.config().toBuilder().threads(searchThreads).build());
-        return new Entrant(entrant.name() + "-" + searchThreads + "threads", level,
-                Entrant.of(game, level).searchers());
+        return new Entrant(name, level, Entrant.of(game, level).searchers());
     }
 
     /** Opens the records file before the match, so that a bad path is reported at once. */

@@ -1,6 +1,7 @@
 package io.abstractgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -117,6 +118,37 @@ class MatchCommandTest {
         assertEquals("match: level ladder:19 starts from a position that is already over (Black wins (opponent has no "
                 + "legal move)), so there is no game to play",
                 SearchCommandTest.badInput("match", "bashni", "--a", "ladder:19", "--b", "random", "--games", "2"));
+    }
+
+    @Test
+    void anMctsEntrantPlaysWithTheExplorationConstantGivenAndIsNamedAfterIt() throws IOException {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        CliRun narrow = CliRun.run("match", "konane", "--a", "mcts", "--b", "random", "--games", "1", "--a-uct", "0.05",
+                "--records", dir.resolve("narrow.txt").toString());
+        CliRun wide = CliRun.run("match", "konane", "--a", "mcts", "--b", "random", "--games", "1", "--a-uct", "5",
+                "--records", dir.resolve("wide.txt").toString());
+        CliRun plain = CliRun.run("match", "konane", "--a", "mcts", "--b", "random", "--games", "1");
+
+        assertEquals(0, narrow.exitStatus(), narrow.err());
+        assertTrue(narrow.out().contains("mcts-c0.05 (A)"), narrow.out());
+        assertTrue(wide.out().contains("mcts-c5 (A)"), wide.out());
+        assertTrue(plain.out().contains("mcts (A)"), plain.out());
+        // The constant reaches the search: the same seeds give another game.
+        assertNotEquals(moves(dir.resolve("narrow.txt")), moves(dir.resolve("wide.txt")));
+    }
+
+    /** The move lines of a records file (those that are not tags). */
+    private static List<String> moves(Path records) throws IOException {
+        return Files.readAllLines(records).stream().filter(l -> !l.startsWith("[") && !l.isBlank()).toList();
+    }
+
+    @Test
+    void anExplorationConstantIsForMctsLevelsAndMoreThanZero() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        assertEquals("match: --a-uct 0, expected a number more than 0", SearchCommandTest.badInput("match", "konane",
+                "--a", "mcts", "--b", "random", "--games", "1", "--a-uct", "0"));
+        assertEquals("match: --b-uct: level beginner does not search by MCTS", SearchCommandTest.badInput("match", "konane",
+                "--a", "mcts", "--b", "beginner", "--games", "1", "--b-uct", "0.5"));
     }
 
     @Test

@@ -30,7 +30,8 @@ import java.util.List;
  *       {@value #ADVANCED_NODES_2} nodes (two players) or {@value #ADVANCED_NODES_3} nodes (three
  *       players)</td><td>none</td><td>{@value #ADVANCED_TABLE_MIB} MiB</td></tr>
  *   <tr><td>{@value Level#MCTS}</td><td>Monte Carlo tree search, {@value #MCTS_ITERATIONS} iterations a
- *       move</td><td>seeded playouts</td><td>none</td></tr>
+ *       move, UCT c = {@value #MCTS_EXPLORATION_2} (two players) or {@value #MCTS_EXPLORATION_3}
+ *       (three players)</td><td>seeded playouts</td><td>none</td></tr>
  *   <tr><td>{@value Level#RANDOM}</td><td>none</td><td>uniformly random moves</td><td>none</td></tr>
  * </table>
  *
@@ -110,11 +111,18 @@ public final class DiamondLevels {
     public static final int MCTS_PLAYOUT_PLIES = 20;
     /** MCTS: the share of playout moves that follow the move ordering. */
     public static final double MCTS_GREEDY_PLAYOUTS = 0.5;
+    /**
+     * MCTS with two players: the UCT exploration constant, below the default: the playouts end in
+     * the evaluation, whose rewards vary less than wins and losses (tuned, {@code docs/levels.md}).
+     */
+    public static final double MCTS_EXPLORATION_2 = 0.35;
+    /** MCTS with three players: the UCT exploration constant ({@code docs/levels.md}). */
+    public static final double MCTS_EXPLORATION_3 = MctsSettings.DEFAULT_EXPLORATION;
 
     private static final List<Level> TWO = levels(Strategy.ALPHA_BETA, "alpha-beta", INTERMEDIATE_NOISE_2, "",
-            ADVANCED_NODES_2);
+            ADVANCED_NODES_2, MCTS_EXPLORATION_2);
     private static final List<Level> THREE = levels(Strategy.BEST_REPLY, "best-reply search", INTERMEDIATE_NOISE_3,
-            ", evaluated against the field of opponents", ADVANCED_NODES_3);
+            ", evaluated against the field of opponents", ADVANCED_NODES_3, MCTS_EXPLORATION_3);
 
     private DiamondLevels() {}
 
@@ -138,7 +146,7 @@ public final class DiamondLevels {
     }
 
     private static List<Level> levels(Strategy strategy, String search, int intermediateNoise, String comparison,
-            int advancedNodes) {
+            int advancedNodes, double mctsExploration) {
         return List.of(
                 new Level(Level.BEGINNER, search + " " + BEGINNER_DEPTH + " ply deep, evaluation noise of "
                         + BEGINNER_NOISE + " hundredths of a step, " + BEGINNER_RANDOM_PERCENT + "% random moves",
@@ -153,8 +161,8 @@ public final class DiamondLevels {
                         + " nodes, no randomness",
                         SearchConfig.builder().strategy(strategy).limits(SearchLimits.nodes(advancedNodes))
                                 .tableSizeMiB(ADVANCED_TABLE_MIB).tableCutoffs(TableCutoffs.AT_LEAST_DEPTH).build()),
-                MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults().withPlayoutPlies(MCTS_PLAYOUT_PLIES)
-                        .withGreedyPlayouts(MCTS_GREEDY_PLAYOUTS)),
+                MctsLevels.mcts(MCTS_ITERATIONS, MctsSettings.defaults().withExploration(mctsExploration)
+                        .withPlayoutPlies(MCTS_PLAYOUT_PLIES).withGreedyPlayouts(MCTS_GREEDY_PLAYOUTS)),
                 MctsLevels.random());
     }
 }
