@@ -4,6 +4,7 @@
 import { BoardView } from './board.js';
 import { KeyPanel } from './keys.js';
 import { moveSentence, resultSentence } from './words.js';
+import { ask, dismiss } from './confirm.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +16,8 @@ export class Play {
     this.roomId = null;
     this.ladder = false;
     this.game = null;
+    /** The version of the game the open resign question was asked in, or null. */
+    this.resignAsked = null;
     this.board = new BoardView($('board'), {
       onPoint: (i, type) => this.onPoint(i, type),
       onHover: (i, type) => this.onHover(i, type),
@@ -36,7 +39,7 @@ export class Play {
     });
     $('undo-button').addEventListener('click', () => this.command('undo'));
     $('restart-button').addEventListener('click', () => this.command('restart'));
-    $('resign-button').addEventListener('click', () => this.command('resign'));
+    $('resign-button').addEventListener('click', () => this.confirmResign());
     $('menu-button').addEventListener('click', () => this.app.toMenu());
     $('pass-button').addEventListener('click', () => {
       const pass = this.game && this.game.onlyPass();
@@ -90,6 +93,11 @@ export class Play {
     if (this.game && game.version < this.game.version) {
       return;
     }
+    if (this.resignAsked !== null && game.version !== this.resignAsked) {
+      // The question was about a position that is gone (the AI moved, the game ended).
+      this.resignAsked = null;
+      dismiss();
+    }
     const keep = this.game && game.version === this.game.version;
     this.game = game;
     if (!keep) {
@@ -132,6 +140,25 @@ export class Play {
 
   error(msg) {
     $('error').textContent = msg.message || msg.code;
+  }
+
+  /** Resigning ends the game: asked in the page first. */
+  confirmResign() {
+    const g = this.game;
+    if (!g || g.over) {
+      return;
+    }
+    const side = g.seatName(g.mode === 'local' || !g.humanSeats.length ? g.toMove : g.humanSeats[0]);
+    this.resignAsked = g.version;
+    ask({
+      title: 'Resign this game?',
+      text: 'The game ends now, as a loss for ' + side + '.',
+      yes: 'Resign',
+      no: 'Keep playing',
+    }, () => {
+      this.resignAsked = null;
+      this.command('resign');
+    });
   }
 
   command(type) {

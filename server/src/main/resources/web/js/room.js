@@ -1,6 +1,8 @@
 // The room panel of "play with a friend": the invite link, the seats, and the room's buttons.
 // Seat tokens are kept in localStorage, one per room, so a reload returns the person to their seat.
 
+import { ask, dismiss } from './confirm.js';
+
 const $ = (id) => document.getElementById(id);
 
 const TOKEN_KEY = 'abstract-games.room-token.';
@@ -36,7 +38,7 @@ export class RoomPanel {
     $('copy-invite').addEventListener('click', () => this.copy());
     $('join-button').addEventListener('click', () => this.request('room_join'));
     $('fill-button').addEventListener('click', () => this.request('room_fill'));
-    $('leave-button').addEventListener('click', () => this.request('room_leave'));
+    $('leave-button').addEventListener('click', () => this.confirmLeave());
     $('again-button').addEventListener('click', () => this.request('room_again'));
   }
 
@@ -138,12 +140,36 @@ export class RoomPanel {
     return 'Waiting for ' + empty.length + ' more players' + sides + '.';
   }
 
+  /** Resigning (leaving, with three players) ends the person's game: asked in the page first. */
+  confirmLeave() {
+    const room = this.room;
+    if (!room || !room.started || this.over) {
+      return;
+    }
+    this.leaveAsked = room.round;
+    const three = room.players === 3;
+    ask({
+      title: three ? 'Leave this game?' : 'Resign this game?',
+      text: three ? 'The AI plays your seat for the rest of this game.' : 'The game ends now, as a loss for you.',
+      yes: three ? 'Leave' : 'Resign',
+      no: 'Keep playing',
+    }, () => {
+      this.leaveAsked = null;
+      this.request('room_leave');
+    });
+  }
+
   /** Shows the buttons that fit the room and its game now. */
   update(over = this.over) {
     this.over = over;
     const room = this.room;
     if (!room) {
       return;
+    }
+    if (this.leaveAsked != null && (over || !room.started || room.round !== this.leaveAsked)) {
+      // The question was about a game that has ended meanwhile.
+      this.leaveAsked = null;
+      dismiss();
     }
     const seated = this.seated;
     $('join-button').hidden = seated || room.started;

@@ -80,7 +80,19 @@ class BrowserPlayTest extends OneBrowserTest {
         assertEquals(beforeSecond, page.positionText(), "undo goes back to before the person's last move");
         assertNotEquals(start, page.positionText());
 
+        // Resigning is asked first: the safe answer (Escape) sends nothing, the other resigns.
+        int asked = page.version();
         page.press("resign-button");
+        page.until("the resign question", d -> "open".equals(page.bodyAttribute("data-confirm")));
+        assertEquals("Resign this game?", page.text("confirm-title"));
+        assertEquals("confirm-no", page.focused().getAttribute("id"), "the safe answer has the focus");
+        page.keys(Keys.ESCAPE);
+        page.until("the question closed", d -> page.bodyAttribute("data-confirm") == null);
+        assertEquals(asked, page.version(), "nothing was sent");
+        assertNotEquals("over", page.status(), "the game goes on");
+        page.press("resign-button");
+        page.until("the resign question", d -> "open".equals(page.bodyAttribute("data-confirm")));
+        page.press("confirm-yes");
         page.waitForStatus("over");
         assertTrue(page.statusText().contains("resignation"), page.statusText());
         assertTrue(page.statusText().contains(AI_SIDE.get(game) + " wins")

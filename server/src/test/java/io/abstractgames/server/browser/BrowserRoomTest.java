@@ -171,6 +171,9 @@ class BrowserRoomTest {
 
         assertEquals("Resign", alice.text("leave-button"));
         alice.press("leave-button");
+        alice.until("the resign question", d -> "open".equals(alice.bodyAttribute("data-confirm")));
+        assertEquals("Resign this game?", alice.text("confirm-title"));
+        alice.press("confirm-yes");
         bob.waitForStatus("over");
         alice.waitForStatus("over");
         bob.press("again-button");

@@ -76,7 +76,12 @@ final class ClientPage {
     }
 
     String status() {
-        return driver.findElement(By.tagName("body")).getAttribute("data-status");
+        return bodyAttribute("data-status");
+    }
+
+    /** An attribute of the page's body, e.g. {@code data-confirm} while an in-page question is open; null when absent. */
+    String bodyAttribute(String name) {
+        return driver.findElement(By.tagName("body")).getAttribute(name);
     }
 
     String statusText() {
