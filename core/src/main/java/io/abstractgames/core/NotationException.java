@@ -1,7 +1,5 @@
 package io.abstractgames.core;
 
-import java.util.regex.Pattern;
-
 /**
  * The one exception for bad input: malformed or impossible position text, unreadable move text, or
  * a move that is not legal in the position.
@@ -21,8 +19,6 @@ public class NotationException extends IllegalArgumentException {
 
     private static final int KEPT_AT_EACH_END = 120;
 
-    private static final Pattern CUT = Pattern.compile(" \\.\\.\\. \\(\\d+ characters left out\\) \\.\\.\\. ");
-
     /**
      * Creates the exception.
      *
@@ -36,20 +32,10 @@ public class NotationException extends IllegalArgumentException {
         if (message == null) {
             return null;
         }
-        String line = message.replace("\r", "\\r").replace("\n", "\\n");
-        if (line.length() <= MAX_MESSAGE || line.length() <= 2 * MAX_MESSAGE && CUT.matcher(line).find()) {
-            // Short, or a shortened message with a few words put in front: its count stays right.
-            return line;
+        if (message.length() <= 2 * MAX_MESSAGE && TextFields.CUT.matcher(message).find()) {
+            // A shortened message with a few words put in front: its count stays right.
+            return message;
         }
-        int head = KEPT_AT_EACH_END;
-        int tail = line.length() - KEPT_AT_EACH_END;
-        // Never split a surrogate pair.
-        if (Character.isLowSurrogate(line.charAt(head))) {
-            head--;
-        }
-        if (Character.isLowSurrogate(line.charAt(tail))) {
-            tail++;
-        }
-        return line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
+        return TextFields.oneLine(message, MAX_MESSAGE, KEPT_AT_EACH_END);
     }
 }

@@ -1,11 +1,16 @@
 package io.abstractgames.core;
 
+import java.util.regex.Pattern;
+
 /**
  * Splitting of position text into its space-separated fields ({@code docs/rules/common.md}, "Canonical
  * text": any run of spaces separates fields on input), and reading whole numbers written in ASCII
  * digits, as fields and command-line arguments are.
  */
 public final class TextFields {
+
+    /** What stands where {@link #oneLine} left characters out. */
+    static final Pattern CUT = Pattern.compile(" \\.\\.\\. \\(\\d+ characters left out\\) \\.\\.\\. ");
 
     private TextFields() {}
 
@@ -33,13 +38,25 @@ public final class TextFields {
      * @return e.g. {@code 'abc'}
      */
     public static String quote(String text) {
-        String line = String.valueOf(text).replace("\r", "\\r").replace("\n", "\\n");
-        if (line.length() > 100) {
-            int head = Character.isLowSurrogate(line.charAt(40)) ? 39 : 40;
-            int tail = Character.isLowSurrogate(line.charAt(line.length() - 40)) ? line.length() - 39 : line.length() - 40;
-            line = line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
+        return "'" + oneLine(String.valueOf(text), 100, 40) + "'";
+    }
+
+    /**
+     * A text on one line: line breaks shown as {@code \n}, and a text longer than {@code limit}
+     * cut to its first and last {@code keep} characters (never splitting a surrogate pair), the
+     * number of characters left out between them ({@link #CUT}).
+     */
+    static String oneLine(String text, int limit, int keep) {
+        String line = text.replace("\r", "\\r").replace("\n", "\\n");
+        if (line.length() <= limit) {
+            return line;
         }
-        return "'" + line + "'";
+        int head = Character.isLowSurrogate(line.charAt(keep)) ? keep - 1 : keep;
+        int tail = line.length() - keep;
+        if (Character.isLowSurrogate(line.charAt(tail))) {
+            tail++;
+        }
+        return line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
     }
 
     /**
