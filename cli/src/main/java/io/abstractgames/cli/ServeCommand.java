@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
  * addresses). Games and rooms are kept in the data folder ({@code --data}, by default
  * {@link DataFolder#defaultFolder()}), so a restart resumes them; a data folder that cannot be used
  * is bad input. The {@code --max-...} options set the server's limits ({@code docs/protocol.md},
- * "Limits").
+ * "Limits"); {@code --allow-origin} names the other sites whose pages may connect
+ * ({@code docs/protocol.md}, "Connection").
  */
 @Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
 final class ServeCommand implements Callable<Integer> {
@@ -51,6 +52,11 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--public-url", paramLabel = "URL",
             description = "The address friends reach this server by (behind a proxy), for rooms' invite links; default: the address the creator's browser used.")
     private String publicUrl;
+
+    @Option(names = "--allow-origin", paramLabel = "URL",
+            description = "An origin (scheme://host[:port]) of other pages that may connect to this server, e.g. "
+                    + "https://games.example.org; repeatable. The server's own pages, and --public-url's, always may.")
+    private List<String> allowedOrigins = new ArrayList<>();
 
     @Option(names = "--data", paramLabel = "DIR",
             description = "The data folder, where games and rooms are kept across restarts; created when missing "
@@ -129,6 +135,11 @@ final class ServeCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--public-url: " + e.getMessage());
             }
+        }
+        try {
+            options = options.withAllowedOrigins(allowedOrigins);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--allow-origin: " + e.getMessage());
         }
         options = options.withMaxMessageBytes(atLeast(1024, "--max-message-bytes", maxMessageBytes))
                 .withLimits(new Limits(atLeast(1, "--max-messages-per-second", messagesPerSecond),

@@ -135,6 +135,39 @@ class ServeCommandTest {
     }
 
     @Test
+    void theAllowOriginOptionsAddAllowedOrigins() throws Exception {
+        CompletableFuture<GameServer> running = new CompletableFuture<>();
+        CountDownLatch stop = new CountDownLatch(1);
+        CommandLine commandLine = new CommandLine(new ServeCommand(running::complete, stop));
+        commandLine.setOut(new PrintWriter(new StringWriter(), true));
+        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() -> commandLine.execute("--port", "0",
+                "--data", data.resolve("origins").toString(), "--allow-origin", "https://Games.Example.org/",
+                "--allow-origin", "http://192.168.1.20:8080"));
+        GameServer server = running.get(180, TimeUnit.SECONDS);
+        ServerOptions options = server.options();
+        stop.countDown();
+        assertEquals(0, status.get(180, TimeUnit.SECONDS));
+        assertEquals(List.of("https://games.example.org", "http://192.168.1.20:8080"), options.allowedOrigins());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            games.example.org            | no scheme
+            ftp://games.example.org      | scheme ftp is not http or https
+            https://games.example.org/ui | a path, query or fragment is no part of an origin
+            null                         | no scheme
+            """)
+    void anAllowOriginThatIsNoOriginIsBadInput(String origin, String what) {
+        CliRun run = CliRun.run("serve", "--port", "0", "--data", data.resolve("unused").toString(),
+                "--allow-origin", "https://games.example.org", "--allow-origin", origin);
+        assertEquals(2, run.exitStatus());
+        assertEquals(List.of("serve: --allow-origin: origin '" + origin + "': " + what
+                + "; expected scheme://host[:port] with scheme http or https"), run.errLines());
+        assertEquals("", run.out());
+        assertTrue(Files.notExists(data.resolve("unused")), "bad input starts nothing");
+    }
+
+    @Test
     void aPublicUrlThatIsNotAnHttpUrlIsBadInput() {
         CliRun run = CliRun.run("serve", "--port", "0", "--public-url", "ftp://example.org/", "--data", data.toString());
         assertEquals(2, run.exitStatus());

@@ -7,6 +7,7 @@ import io.abstractgames.server.db.OrphanGames;
 import io.abstractgames.server.db.SqlGameStore;
 import io.abstractgames.server.db.SqlLadderStore;
 import io.abstractgames.server.db.SqlRoomStore;
+import io.abstractgames.server.http.OriginCheck;
 import io.abstractgames.server.http.SecurityHeaders;
 import io.abstractgames.server.http.StatsEndpoint;
 import io.abstractgames.server.ladder.InMemoryLadderStore;
@@ -41,6 +42,8 @@ import java.nio.channels.NetworkChannel;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
@@ -61,6 +64,10 @@ import org.slf4j.LoggerFactory;
  * rooms, binds and returns a running server; {@link #start(ServerOptions)} keeps everything in
  * memory. {@link #close()} stops the server, its AI pool, its timers, its pings and its database:
  * none of its threads outlives it, so a program may end by returning from {@code main}.
+ *
+ * <p>A WebSocket upgrade passes the {@link OriginCheck} first: a browser page of another origin than
+ * the server's own, its {@link ServerOptions#publicUrl() public URL}'s and the
+ * {@link ServerOptions#allowedOrigins() allowed ones} is answered 403 and never connects.
  *
  * <p>The {@link ServerOptions#limits() limits} are held here: every HTTP answer carries the
  * {@link SecurityHeaders}; a connection beyond the server's maximum is closed with
@@ -243,10 +250,12 @@ public final class GameServer implements AutoCloseable {
         Admission admission = new Admission(limits);
         Map<String, Client> connections = new ConcurrentHashMap<>();
         AtomicLong cuts = new AtomicLong();
+        OriginCheck origins = new OriginCheck(allowedOrigins(options));
         app.before(SecurityHeaders::addTo);
         app.get(StatsEndpoint.PATH, new StatsEndpoint(
                 () -> new StatsEndpoint.Counts(rooms.size(), sessions.size(), admission.connections(), store.moves(),
-                        cuts.get()), mapper));
+                        cuts.get(), origins.refusals()), mapper));
+        app.wsBeforeUpgrade(WEBSOCKET_PATH, origins);
         app.ws(WEBSOCKET_PATH, ws -> {
             ws.onConnect(ctx -> {
                 String address = peerAddress(ctx.session);
@@ -302,6 +311,13 @@ public final class GameServer implements AutoCloseable {
                     + ": " + rootCause(e), e);
         }
         return new GameServer(app, options, sessions, pool, timers, pings, database);
+    }
+
+    /** The origins whose pages may connect besides the server's own: the options' and the public URL's. */
+    private static List<String> allowedOrigins(ServerOptions options) {
+        List<String> origins = new ArrayList<>(options.allowedOrigins());
+        options.publicUrl().ifPresent(url -> origins.add(OriginCheck.originOf(url)));
+        return origins;
     }
 
     /** Removes the expired ladder runs now and then every {@link #RUN_EXPIRY_CHECK}, until the timers stop. */

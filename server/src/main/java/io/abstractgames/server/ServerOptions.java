@@ -1,11 +1,14 @@
 package io.abstractgames.server;
 
+import io.abstractgames.server.http.OriginCheck;
 import io.abstractgames.server.limits.Limits;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
-import java.util.Optional;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * How a {@link GameServer} runs: where it listens and its limits.
@@ -24,9 +27,12 @@ import java.util.Objects;
  *     URLs; empty to build them from the Host header of the creator's request
  * @param limits the limits on message rate, connections, rooms and spectators
  *     ({@link Limits#defaults()} by default)
+ * @param allowedOrigins the origins besides the server's own (and the public URL's) whose pages may
+ *     open WebSocket connections ({@link OriginCheck}), each in its usual form
+ *     ({@link OriginCheck#normalize}), e.g. {@code https://games.example.org}; none by default
  */
 public record ServerOptions(String host, int port, int maxMessageBytes, Duration idleTimeout, int aiThreads, int aiQueue,
-        Optional<String> publicUrl, Limits limits) {
+        Optional<String> publicUrl, Limits limits, List<String> allowedOrigins) {
 
     /** The default port. */
     public static final int DEFAULT_PORT = 8080;
@@ -36,16 +42,19 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
     public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024;
 
     /**
-     * Checks the options.
+     * Checks the options, and puts the allowed origins in their usual form (without repeats).
      *
-     * @throws IllegalArgumentException if the port is outside 0..65535 or a limit is not positive
+     * @throws IllegalArgumentException if the port is outside 0..65535, a limit is not positive,
+     *     the public URL is not an http(s) URL or an allowed origin is not an origin
      */
     public ServerOptions {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         Objects.requireNonNull(publicUrl, "publicUrl");
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(allowedOrigins, "allowedOrigins");
         publicUrl.ifPresent(ServerOptions::checkPublicUrl);
+        allowedOrigins = allowedOrigins.stream().map(OriginCheck::normalize).distinct().toList();
         if (host.isBlank()) {
             throw new IllegalArgumentException("host: empty");
         }
@@ -68,7 +77,8 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
 
     /**
      * The defaults on a host and port: 64 KiB messages, 10 minutes idle, one AI thread per two
-     * processors (at least one), 64 queued searches, the default {@link Limits}.
+     * processors (at least one), 64 queued searches, the default {@link Limits}, no public URL and
+     * no other allowed origin.
      *
      * @param host the address to bind
      * @param port the port, 0 for a free one
@@ -76,7 +86,8 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      */
     public static ServerOptions of(String host, int port) {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-        return new ServerOptions(host, port, DEFAULT_MAX_MESSAGE_BYTES, Duration.ofMinutes(10), threads, 64, Optional.empty(), Limits.defaults());
+        return new ServerOptions(host, port, DEFAULT_MAX_MESSAGE_BYTES, Duration.ofMinutes(10), threads, 64, Optional.empty(), Limits.defaults(),
+                List.of());
     }
 
     /**
@@ -87,7 +98,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      * @throws IllegalArgumentException if the URL is not an absolute http(s) URL with a host
      */
     public ServerOptions withPublicUrl(String url) {
-        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, Optional.of(url), limits);
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, Optional.of(url), limits, allowedOrigins);
     }
 
     /**
@@ -97,7 +108,7 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      * @return new options
      */
     public ServerOptions withLimits(Limits newLimits) {
-        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, publicUrl, newLimits);
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, publicUrl, newLimits, allowedOrigins);
     }
 
     /**
@@ -108,7 +119,19 @@ public record ServerOptions(String host, int port, int maxMessageBytes, Duration
      * @throws IllegalArgumentException if {@code bytes} is below 1024
      */
     public ServerOptions withMaxMessageBytes(int bytes) {
-        return new ServerOptions(host, port, bytes, idleTimeout, aiThreads, aiQueue, publicUrl, limits);
+        return new ServerOptions(host, port, bytes, idleTimeout, aiThreads, aiQueue, publicUrl, limits, allowedOrigins);
+    }
+
+    /**
+     * These options with other allowed origins.
+     *
+     * @param origins the origins besides the server's own whose pages may connect, each
+     *     {@code scheme://host[:port]} with scheme http or https
+     * @return new options
+     * @throws IllegalArgumentException if one of them is not such an origin; the message names it
+     */
+    public ServerOptions withAllowedOrigins(Collection<String> origins) {
+        return new ServerOptions(host, port, maxMessageBytes, idleTimeout, aiThreads, aiQueue, publicUrl, limits, List.copyOf(origins));
     }
 
     private static void checkPublicUrl(String url) {

@@ -54,6 +54,7 @@ class StatsEndpointTest {
             assertEquals(2, stats.path("connections").asInt());
             assertEquals(1, stats.path("movesPlayed").asLong());
             assertEquals(0, stats.path("connectionsCut").asLong(), "no connection was cut");
+            assertEquals(0, stats.path("originRefusals").asLong(), "no upgrade was refused for its origin");
             assertTrue(stats.path("afterGc").asBoolean());
             assertTrue(stats.path("heapUsedBytes").asLong() > 0);
             assertTrue(stats.path("heapUsedBytes").asLong() <= stats.path("heapCommittedBytes").asLong());

@@ -37,9 +37,24 @@ final class WsClient implements AutoCloseable {
 
     /** A client of a server on this machine's loopback address (one in another process). */
     WsClient(int port) {
+        this(port, null);
+    }
+
+    /**
+     * A client of a server on this machine's loopback address whose upgrade request names a page's
+     * origin, as a browser's does.
+     *
+     * @param origin the {@code Origin} header, or {@code null} for none
+     * @throws CompletionException with a {@link java.net.http.WebSocketHandshakeException} as its
+     *     cause when the server refuses the upgrade
+     */
+    WsClient(int port, String origin) {
         URI uri = URI.create("ws://127.0.0.1:" + port + GameServer.WEBSOCKET_PATH);
-        socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(PATIENCE).buildAsync(uri, new Listener())
-                .orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
+        WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(PATIENCE);
+        if (origin != null) {
+            builder.header("Origin", origin);
+        }
+        socket = builder.buildAsync(uri, new Listener()).orTimeout(PATIENCE.toSeconds(), TimeUnit.SECONDS).join();
     }
 
     private final class Listener implements WebSocket.Listener {

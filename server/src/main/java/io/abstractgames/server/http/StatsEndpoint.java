@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code GET /stats}: what the server holds, as JSON, for this machine only ({@code docs/protocol.md},
- * "Stats"): rooms, games in memory, connections, moves played and connections cut for not reading
- * since the start, and the heap used
+ * "Stats"): rooms, games in memory, connections, moves played, connections cut for not reading and
+ * WebSocket upgrades refused for their origin ({@link OriginCheck}) since the start, and the heap used
  * (after a full garbage collection when asked with {@code ?gc=1}), from the JVM's
  * {@link MemoryMXBean}. A request from another address, or one that came through a proxy (it has a
  * {@code Forwarded}, {@code X-Forwarded-For} or {@code X-Real-IP} header), is answered 404 as if
@@ -42,8 +42,10 @@ public final class StatsEndpoint implements Handler {
      * @param movesPlayed moves stored since the server started (by people and by the AI)
      * @param connectionsCut connections cut since the server started because they did not read
      *     what they were sent ({@code docs/protocol.md}, "Limits")
+     * @param originRefusals WebSocket upgrades refused since the server started because their page
+     *     was of another origin ({@link OriginCheck})
      */
-    public record Counts(int rooms, int games, int connections, long movesPlayed, long connectionsCut) {}
+    public record Counts(int rooms, int games, int connections, long movesPlayed, long connectionsCut, long originRefusals) {}
 
     private final Supplier<Counts> counts;
     private final ObjectMapper mapper;
@@ -78,6 +80,7 @@ public final class StatsEndpoint implements Handler {
         json.put("connections", now.connections());
         json.put("movesPlayed", now.movesPlayed());
         json.put("connectionsCut", now.connectionsCut());
+        json.put("originRefusals", now.originRefusals());
         json.put("heapUsedBytes", heap.getUsed());
         json.put("heapCommittedBytes", heap.getCommitted());
         json.put("heapMaxBytes", heap.getMax());
