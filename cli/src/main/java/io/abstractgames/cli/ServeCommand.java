@@ -4,7 +4,6 @@ import io.abstractgames.server.GameServer;
 import io.abstractgames.server.ServerOptions;
 import io.abstractgames.server.db.DataFolder;
 import io.abstractgames.server.limits.Limits;
-import java.io.PrintWriter;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -16,6 +15,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,17 +25,23 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code serve [--port 8080] [--host 127.0.0.1] [--data DIR]}: runs the game server
- * ({@code docs/protocol.md}) until the process is stopped (Ctrl-C), and prints the URL to open in a
+ * ({@code docs/protocol.md}) until the process is stopped (Ctrl-C), and logs the URL to open in a
  * browser. It listens on the loopback address unless {@code --host} says otherwise
- * ({@code --host 0.0.0.0} for a phone on the same network; then it prints this machine's network
+ * ({@code --host 0.0.0.0} for a phone on the same network; then it logs this machine's network
  * addresses). Games and rooms are kept in the data folder ({@code --data}, by default
  * {@link DataFolder#defaultFolder()}), so a restart resumes them; a data folder that cannot be used
  * is bad input. The {@code --max-...} options set the server's limits ({@code docs/protocol.md},
  * "Limits"); {@code --allow-origin} names the other sites whose pages may connect
  * ({@code docs/protocol.md}, "Connection").
+ *
+ * <p>Its lines while it serves (the URLs, the data folder, the address) go to the server's log,
+ * in the server's format on standard error; nothing goes to standard output. Bad input stops it
+ * before anything listens, with the one-line error of every verb ({@link ErrorHandler}).
  */
 @Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
 final class ServeCommand implements Callable<Integer> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
 
     @Spec
     private CommandSpec spec;
@@ -160,13 +167,14 @@ final class ServeCommand implements Callable<Integer> {
             stop.countDown();
         }, "serve-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        PrintWriter out = spec.commandLine().getOut();
         for (String url : urls(server)) {
-            out.println("abstract-games: open " + url);
+            LOG.info("open {}", url);
         }
-        out.println("abstract-games: data folder " + folder.toAbsolutePath().normalize());
-        out.println("abstract-games: serving on " + host + ":" + server.port() + "; Ctrl-C stops");
-        out.flush();
+        LOG.info("data folder {}", folder.toAbsolutePath().normalize());
+        if (!options.allowedOrigins().isEmpty()) {
+            LOG.info("pages of {} may connect too", String.join(", ", options.allowedOrigins()));
+        }
+        LOG.info("serving on {}:{}; Ctrl-C stops", host, server.port());
         started.accept(server);
         try {
             stop.await();

@@ -52,8 +52,8 @@ class ServeCommandTest {
         stop.countDown();
         assertEquals(0, status.get(180, TimeUnit.SECONDS));
         assertEquals(200, page.statusCode());
-        assertTrue(out.toString().contains("abstract-games: open http://127.0.0.1:" + port + "/"), out.toString());
-        assertTrue(out.toString().contains("abstract-games: data folder " + folder + "\n"), out.toString());
+        assertTrue(port > 0);
+        assertEquals("", out.toString(), "serve's lines go to the server's log (ServeLogTest), not to standard output");
         assertTrue(Files.isRegularFile(folder.resolve("abstract-games.db")), "the data folder was made with its database");
         assertTrue(bound.getAddress().isLoopbackAddress(), "bound to " + bound);
         assertEquals(Limits.defaults(), options.limits());
