@@ -101,6 +101,12 @@ class PositionTextTest {
         assertRejected("position text, plies: 2, expected from the quiet plies (3) to 250", "w c3:w,h8:b 3 2");
         assertRejected("position text, quiet plies: '-1' is not a whole number", "w c3:w,h8:b -1 2");
         assertRejected("position text, plies: 'x' is not a whole number", "w c3:w,h8:b 0 x");
+        assertRejected("position text, plies: 12345678901234567890 is too large a number", "w c3:w,h8:b 0 12345678901234567890");
+    }
+
+    @Test
+    void countersAreReadWhateverTheirLeadingZeros() {
+        assertEquals("w c3:w,h8:b 0 7", BashniGame.INSTANCE.parsePosition("w c3:w,h8:b 00 000000000000000000000000007").toText());
     }
 
     @Test

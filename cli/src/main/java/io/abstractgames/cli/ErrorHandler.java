@@ -19,7 +19,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  *       verb (an option value out of range), and a {@link NotationException} (unknown game,
  *       malformed or impossible position, negative depth, illegal move). The line is the verb's
  *       name, a colon and the message, e.g. {@code perft: unknown game 'chess', expected one of
- *       ...}.
+ *       ...}; before a verb, the program's: {@code abstract-games: unknown verb 'perf', ...}.
  *   <li>Anything else is a fault of the program, exit status {@value #INTERNAL_ERROR}: the line
  *       starts with {@code internal error:} and names the exception.
  * </ul>
@@ -56,8 +56,8 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
                 && !commandLine.getSubcommands().isEmpty()
                 && !unmatched.getUnmatched().isEmpty()
                 && !unmatched.getUnmatched().get(0).startsWith("-")) {
-            return "unknown verb '" + unmatched.getUnmatched().get(0) + "', expected one of "
-                    + String.join(", ", commandLine.getSubcommands().keySet());
+            return withVerb(commandLine, "unknown verb '" + unmatched.getUnmatched().get(0) + "', expected one of "
+                    + String.join(", ", commandLine.getSubcommands().keySet()));
         }
         String message = ex.getMessage();
         // picocli starts a few of its messages (mutually exclusive options) with "Error: ".
@@ -67,10 +67,13 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
         return withVerb(commandLine, message);
     }
 
-    /** The message after the verb's name and a colon, as every error line of a verb starts. */
+    /**
+     * The message after the verb's name and a colon, as every error line of a verb starts; before
+     * any verb (an unknown verb or option), after the program's name.
+     */
     private static String withVerb(CommandLine commandLine, String message) {
-        if (commandLine.getParent() == null || message == null) {
-            return message;
+        if (message == null) {
+            return null;
         }
         String verb = commandLine.getCommandName() + ": ";
         return message.startsWith(verb) ? message : verb + message;

@@ -8,11 +8,9 @@ import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.record.GameRecord;
 import io.abstractgames.core.record.GameRecords;
+import io.abstractgames.core.record.RecordFiles;
 import io.abstractgames.core.record.ResultText;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +22,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -143,16 +140,9 @@ final class RatingsCommand implements Callable<Integer> {
     }
 
     private List<GameRecord> read(Path file) {
-        if (Files.isDirectory(file)) {
-            throw new ParameterException(spec.commandLine(), file + ": a directory, expected a file of game records");
-        }
+        String text = RecordFiles.read(file);
         try {
-            return GameRecords.parse(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (MalformedInputException e) {
-            throw new ParameterException(spec.commandLine(), file + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(),
-                    "cannot read " + file + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            return GameRecords.parse(text);
         } catch (NotationException e) {
             throw new NotationException(file + ": " + e.getMessage());
         }

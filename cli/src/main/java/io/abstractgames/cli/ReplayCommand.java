@@ -3,12 +3,9 @@ package io.abstractgames.cli;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.record.GameRecord;
 import io.abstractgames.core.record.GameRecords;
+import io.abstractgames.core.record.RecordFiles;
 import io.abstractgames.core.record.Replay;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,18 +50,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (file.toString().isEmpty()) {
             throw new ParameterException(spec.commandLine(), "no file given");
         }
-        if (Files.isDirectory(file)) {
-            throw new ParameterException(spec.commandLine(), file + ": a directory, expected a file of game records");
-        }
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new ParameterException(spec.commandLine(), file + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(),
-                    "cannot read " + file + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-        }
+        String text = RecordFiles.read(file);
         List<Replay> replays = new ArrayList<>();
         try {
             for (GameRecord record : GameRecords.parse(text)) {

@@ -96,17 +96,17 @@ class BadInputTest {
 
     @Test
     void unknownOptionOfTheRoot() {
-        assertEquals("Unknown option: '--frobnicate'", badInput("--frobnicate"));
+        assertEquals("abstract-games: Unknown option: '--frobnicate'", badInput("--frobnicate"));
     }
 
     @Test
     void unknownVerb() {
-        assertEquals("unknown verb 'perf', expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput("perf", "toy", "1"));
+        assertEquals("abstract-games: unknown verb 'perf', expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput("perf", "toy", "1"));
     }
 
     @Test
     void missingVerb() {
-        assertEquals("missing verb, expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput());
+        assertEquals("abstract-games: missing verb, expected one of perft, bench, playouts, games, verify, search, play, show, match, replay, ratings, serve", badInput());
     }
 
     @Test

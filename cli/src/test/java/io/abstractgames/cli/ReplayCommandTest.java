@@ -82,6 +82,16 @@ class ReplayCommandTest {
     void missingFile() {
         String message = SearchCommandTest.badInput("replay", dir.resolve("none.txt").toString());
 
-        assertTrue(message.startsWith("replay: cannot read "), message);
+        assertEquals("replay: " + dir.resolve("none.txt") + ": no such file", message);
+    }
+
+    @Test
+    void aByteOrderMarkAtTheStartOfTheFileIsNotPartOfTheRecords() throws IOException {
+        Path file = write("\uFEFF[Game \"toy\"]\n[Result \"*\"]\n\nt3\nt1\n");
+
+        CliRun run = CliRun.run("replay", file.toString());
+
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals(List.of("Game 1 (line 1): 2 moves", "Final position: 6 a 3", "Result: *"), run.outLines());
     }
 }

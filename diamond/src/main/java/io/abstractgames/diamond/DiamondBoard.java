@@ -331,8 +331,9 @@ public final class DiamondBoard {
     /**
      * The point an absolute name denotes.
      *
-     * @param name {@code ROW.COL} with decimal numbers, e.g. {@code "13.13"}
-     * @return the point index 0..120, or -1 when the text is not the name of a point
+     * @param name {@code ROW.COL} with decimal numbers without leading zeros, e.g. {@code "13.13"}
+     * @return the point index 0..120, or -1 when the text is not the name of a point (also for a
+     *     leading zero, as in {@code "02.1"}: a name has one spelling)
      */
     public static int parse(CharSequence name) {
         if (name == null) {
@@ -355,6 +356,9 @@ public final class DiamondBoard {
     }
 
     private static int number(CharSequence s, int from, int to) {
+        if (s.charAt(from) == '0') {
+            return -1;
+        }
         int v = 0;
         for (int i = from; i < to; i++) {
             char c = s.charAt(i);

@@ -92,6 +92,20 @@ class NotationTest {
     }
 
     @Test
+    void aPointNameHasOneSpellingWithoutLeadingZeros() {
+        assertEquals("position text, r: point '02.1' does not exist",
+                rejection(TWO, "2 r " + RED.replace("2.1", "02.1") + " " + YELLOW));
+        assertEquals("position text, r: point '2.01' does not exist",
+                rejection(TWO, "2 r " + RED.replace("2.1", "2.01") + " " + YELLOW));
+        assertEquals("position text, r: point 'K01.1' does not exist",
+                rejection(TWO, "2 r " + RED.replace("K1.1", "K01.1") + " " + YELLOW));
+        assertEquals(-1, DiamondBoard.parse("0.1"));
+        assertEquals(-1, DiamondBoard.parse("10.05"));
+        assertEquals(DiamondBoard.parse("10.5"), DiamondBoard.parse("10.5"));
+        assertEquals("10.10", DiamondBoard.name(DiamondBoard.parse("10.10")));
+    }
+
+    @Test
     void rejectsAPointUsedTwice() {
         assertEquals("position text, r: point 5.8 is used twice",
                 rejection(TWO, "2 r " + RED.replace("5.9", "5.8") + " " + YELLOW));
@@ -200,6 +214,7 @@ class NotationTest {
         assertEquals("move text 'PASS': expected FROM-TO such as 4.2-6.4, or pass", moveRejection(start, "PASS"));
         assertEquals("move text '18.1-4.2': '18.1' is not a point", moveRejection(start, "18.1-4.2"));
         assertEquals("move text '4.2-6.x': '6.x' is not a point", moveRejection(start, "4.2-6.x"));
+        assertEquals("move text '04.2-6.4': '04.2' is not a point", moveRejection(start, "04.2-6.4"));
         assertEquals("move text '4.2-4.2': from-point and to-point are the same", moveRejection(start, "4.2-4.2"));
     }
 

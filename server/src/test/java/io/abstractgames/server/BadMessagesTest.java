@@ -75,6 +75,8 @@ class BadMessagesTest {
                 Arguments.of("malformed", "\"just a string\""),
                 Arguments.of("malformed", "{\"kind\":\"move\"}"),
                 Arguments.of("malformed", "{\"type\":7}"),
+                Arguments.of("malformed", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\"}garbage"),
+                Arguments.of("malformed", "{\"type\":\"games\"} {\"type\":\"games\"}"),
                 Arguments.of("unknown_type", "{\"type\":\"teleport\"}"),
                 Arguments.of("bad_request", "{\"type\":\"new\"}"),
                 Arguments.of("bad_request", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"solo\"}"),
@@ -86,6 +88,8 @@ class BadMessagesTest {
                 Arguments.of("unknown_game", "{\"type\":\"new\",\"game\":\"chess\",\"mode\":\"local\"}"),
                 Arguments.of("unknown_level", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"godlike\"}"),
                 Arguments.of("bad_position", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"position\":\"8/8 b\"}"),
+                Arguments.of("bad_position", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"position\":\"\"}"),
+                Arguments.of("bad_position", "{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"position\":\"   \"}"),
                 Arguments.of("no_such_game", "{\"type\":\"open\",\"gameId\":\"AAAAAAAAAAAAAAAAAAAAAA\"}"),
                 Arguments.of("no_such_game", "{\"type\":\"move\",\"gameId\":\"nope\",\"version\":0,\"move\":\"d4\"}"));
     }
@@ -118,6 +122,9 @@ class BadMessagesTest {
         assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"move\":\"zz-9\"}");
         assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"42\"}");
         assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"forty-two\"}");
+        String code = before.path("legalMoves").get(0).path("code").asText();
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"+" + code + "\"}");
+        assertRefused("illegal_move", "{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":0,\"code\":\"" + code + " \"}");
         assertRefused("illegal_move", "{\"type\":\"pass\",\"gameId\":\"" + gameId + "\",\"version\":0}");
     }
 

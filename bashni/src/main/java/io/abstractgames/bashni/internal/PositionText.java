@@ -139,9 +139,13 @@ public final class PositionText {
     }
 
     private static int counter(String field, String what) {
-        if (field.isEmpty() || field.length() > 6 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        if (field.isEmpty() || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             throw new NotationException("position text, " + what + ": '" + field + "' is not a whole number");
         }
-        return Integer.parseInt(field);
+        String digits = field.replaceFirst("^0+(?=.)", "");
+        if (digits.length() > 6) {
+            throw new NotationException("position text, " + what + ": " + field + " is too large a number");
+        }
+        return Integer.parseInt(digits);
     }
 }

@@ -269,7 +269,11 @@ public final class Connection {
         // The range of the game's seats when the game is known; an unknown game is reported later.
         int lastSeat = io.abstractgames.core.Games.find(game).map(g -> g.playerCount() - 1).orElse(2);
         int seat = mode == Mode.AI ? f.optionalInt("seat", 0, lastSeat).orElse(0) : 0;
-        Optional<String> position = f.optionalString("position").filter(p -> !p.isBlank());
+        Optional<String> position = f.optionalString("position");
+        if (position.isPresent() && position.get().isBlank()) {
+            // As the engine reads it: an empty text is no position (leave the field out for the start).
+            throw new SessionException(ErrorCode.BAD_POSITION, "position text: empty (leave position out to start from the start position)");
+        }
         GameSettings settings = new GameSettings(game, mode, level, seat, position);
         Optional<Integer> players = f.optionalInt("players", 1, 9);
         if (players.isPresent()) {

@@ -1,6 +1,8 @@
 package io.abstractgames.server.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.SessionException;
 import java.util.Optional;
@@ -66,8 +68,9 @@ final class Fields {
             return new ChosenMove(text.get(), 0);
         }
         try {
-            return new ChosenMove(null, Long.parseLong(code.get()));
-        } catch (NumberFormatException e) {
+            // ASCII digits and an optional minus only: Long.parseLong alone would take "+1292".
+            return new ChosenMove(null, TextFields.wholeNumber(code.get(), Long.MIN_VALUE, Long.MAX_VALUE));
+        } catch (NotationException e) {
             throw new SessionException(ErrorCode.ILLEGAL_MOVE,
                     "code '" + Connection.abbreviate(code.get()) + "': not a move code (a decimal integer)");
         }

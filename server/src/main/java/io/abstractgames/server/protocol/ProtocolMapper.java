@@ -2,6 +2,7 @@ package io.abstractgames.server.protocol;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
@@ -35,6 +36,8 @@ public final class ProtocolMapper {
                 .maxNumberLength(MAX_NUMBER_LENGTH)
                 .maxStringLength(MAX_STRING_LENGTH)
                 .build();
-        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(constraints).build());
+        // A message is one JSON object: text after it (`{...}garbage`, a second object) is malformed.
+        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(constraints).build())
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 }
