@@ -174,7 +174,8 @@ final class ServeCommand implements Callable<Integer> {
         if (!options.allowedOrigins().isEmpty()) {
             LOG.info("pages of {} may connect too", String.join(", ", options.allowedOrigins()));
         }
-        LOG.info("serving on {}:{}; Ctrl-C stops", host, server.port());
+        // An IPv6 address is bracketed before its port, as in a URL: [::1]:8080.
+        LOG.info("serving on {}:{}; Ctrl-C stops", host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host, server.port());
         started.accept(server);
         try {
             stop.await();
