@@ -1,35 +1,86 @@
 // The SVG board: squares or the star, pieces, rings on destinations, the path preview, the last
 // moves and the column tooltip. It draws what it is given and reports pointer events on points.
+// The star is drawn through the camera of view.js (from above or slanted, turned and zoomed).
 
 import { el, text, clear, polyline } from './svg.js';
 import { sideColours, campTint } from './colours.js';
+import { Camera, Gestures, SLANT } from './view.js';
 
 export class BoardView {
   /**
    * @param {SVGSVGElement} svg the element to draw into
    * @param {{onPoint: function(number, string), onHover: function(?number, string)}} handlers
+   * @param {?HTMLElement} viewButtons the star's view buttons (`data-view` on each), or null
    */
-  constructor(svg, handlers) {
+  constructor(svg, handlers, viewButtons) {
     this.svg = svg;
     this.handlers = handlers;
     this.pointerType = 'mouse';
+    this.camera = new Camera();
+    this.viewButtons = viewButtons || null;
+    // Before the click listener below, so that a drag's pointerdown is seen first.
+    this.gestures = new Gestures(svg, this.camera, () => this.kind === 'star', () => this.redraw());
     svg.addEventListener('pointerdown', (e) => {
       this.pointerType = e.pointerType || 'mouse';
     });
     svg.addEventListener('click', (e) => {
+      if (this.gestures.takeClick()) {
+        // The end of a drag that turned the board, or of a pinch: not a click on a point.
+        return;
+      }
       const index = pointOf(e.target);
       this.handlers.onPoint(index, this.pointerType);
     });
     svg.addEventListener('pointerover', (e) => {
-      if (e.pointerType === 'mouse') {
+      if (e.pointerType === 'mouse' && !this.gestures.busy) {
         this.handlers.onHover(pointOf(e.target), 'mouse');
       }
     });
     svg.addEventListener('pointerleave', (e) => {
-      if (e.pointerType === 'mouse') {
+      if (e.pointerType === 'mouse' && !this.gestures.busy) {
         this.handlers.onHover(null, 'mouse');
       }
     });
+    if (this.viewButtons) {
+      for (const b of this.viewButtons.querySelectorAll('button[data-view]')) {
+        b.addEventListener('click', () => {
+          this.camera.setView(b.getAttribute('data-view'));
+          this.redraw();
+        });
+      }
+    }
+    // The slanted star keeps the view buttons' corner free, whose size in drawing units depends on
+    // the board's width on the screen: a new width draws the board again.
+    this.shownWidth = 0;
+    new ResizeObserver(() => {
+      const w = svg.clientWidth;
+      if (w !== this.shownWidth) {
+        this.shownWidth = w;
+        if (this.kind === 'star' && this.camera.slanted) {
+          requestAnimationFrame(() => this.redraw());
+        }
+      }
+    }).observe(svg);
+  }
+
+  /** The corner the view buttons take, in drawing units ({left, bottom}), or null while not shown. */
+  buttonsBox(geom) {
+    const w = this.svg.clientWidth;
+    if (!this.viewButtons || !w) {
+      return null;
+    }
+    const unit = geom.width / w;
+    return {
+      left: (this.viewButtons.offsetLeft - 4) * unit,
+      bottom: (this.viewButtons.offsetTop + this.viewButtons.offsetHeight + 4) * unit,
+    };
+  }
+
+  /** Draws the last board again (the camera moved). */
+  redraw() {
+    if (this.last) {
+      this.draw(...this.last);
+    }
   }
 
   /**
@@ -39,6 +90,16 @@ export class BoardView {
    * @param {object} ui the selection, destinations, preview, last moves and tooltip point
    */
   draw(geom, game, ui) {
+    this.last = [geom, game, ui];
+    this.kind = geom.kind;
+    this.svg.setAttribute('data-kind', geom.kind);
+    if (this.viewButtons) {
+      this.viewButtons.hidden = geom.kind !== 'star';
+    }
+    if (geom.kind === 'star') {
+      this.drawStarView(geom, game, ui);
+      return;
+    }
     const svg = this.svg;
     const key = game.gameId + '|' + game.viewSeat + '|' + geom.points.size;
     if (this.key !== key) {
@@ -51,19 +112,15 @@ export class BoardView {
         svg.appendChild(title);
       }
       svg.setAttribute('viewBox', '0 0 ' + geom.width.toFixed(0) + ' ' + geom.height.toFixed(0));
+      ['data-view', 'data-angle', 'data-zoom'].forEach((a) => svg.removeAttribute(a));
       const board = el('g', { class: 'board' }, svg);
-      if (geom.kind === 'square') {
-        drawSquares(board, geom, game.gameId);
-      } else {
-        drawStar(board, geom, game);
-      }
+      drawSquares(board, geom, game.gameId);
       this.dynamic = el('g', { class: 'dynamic' }, svg);
       this.hits = el('g', { class: 'hits' }, svg);
       this.hitByIndex = new Map();
       for (const p of geom.points.values()) {
         const hit = el('circle', {
-          class: 'hit', cx: p.x, cy: p.y, r: geom.kind === 'square' ? geom.unit / 2 : geom.unit / 2 - 1,
-          'data-point': p.name, 'data-index': p.index,
+          class: 'hit', cx: p.x, cy: p.y, r: geom.unit / 2, 'data-point': p.name, 'data-index': p.index,
         }, this.hits);
         this.hitByIndex.set(p.index, hit);
       }
@@ -72,7 +129,7 @@ export class BoardView {
     svg.setAttribute('data-game', game.gameId);
     clear(this.dynamic);
     clear(this.overlay);
-    const r = geom.kind === 'square' ? 38 : 24;
+    const r = 38;
     const pieces = el('g', { class: 'pieces' }, this.dynamic);
     for (const [index, stack] of game.contents) {
       const p = geom.points.get(index);
@@ -106,7 +163,14 @@ export class BoardView {
       const ghost = el('g', { class: 'ghost' }, rings);
       drawStack(ghost, pts[pts.length - 1], ui.preview.stack, game, r, false, 1);
     }
+    this.describeHits(game);
+    if (ui.tip !== null && ui.tip !== undefined) {
+      drawTip(this.overlay, geom, game, ui.tip, r);
+    }
+  }
 
+  /** Each occupied point's hit target says what stands there (the pointer's tooltip). */
+  describeHits(game) {
     for (const [index, hit] of this.hitByIndex) {
       const stack = game.contents.get(index);
       const old = hit.querySelector('title');
@@ -117,12 +181,160 @@ export class BoardView {
         el('title', null, hit).textContent = game.describeStack(index);
       }
     }
+  }
 
-    if (ui.tip !== null && ui.tip !== undefined) {
-      drawTip(this.overlay, geom, game, ui.tip, r);
+  /**
+   * The star through the camera. The plane (the star, its lines and points, the ◎ apexes, the
+   * rings, the last moves and the path preview) is one group under the camera's matrix, so that it
+   * turns, zooms and, slanted, tilts as a whole; the pieces are drawn upright at their points'
+   * places, nearer ones over farther ones. Each point's hit target is the shape drawn there: its
+   * spot on the plane, and the standing piece when there is one.
+   */
+  drawStarView(geom, game, ui) {
+    const svg = this.svg;
+    const cam = this.camera;
+    const key = game.gameId + '|' + game.viewSeat + '|' + geom.points.size;
+    if (this.key !== key) {
+      // Built once per game and frame (see draw); a new board starts in the layout's orientation.
+      this.key = key;
+      cam.reset();
+      const title = svg.querySelector('title');
+      clear(svg);
+      if (title) {
+        svg.appendChild(title);
+      }
+      this.planeLow = el('g', { class: 'plane' }, svg);
+      drawStar(this.planeLow, geom, game);
+      this.marksLow = el('g', { class: 'marks' }, this.planeLow);
+      this.dynamic = el('g', { class: 'dynamic' }, svg);
+      this.planeHigh = el('g', { class: 'plane plane-over' }, svg);
+      this.screenHigh = el('g', { class: 'rings' }, svg);
+      this.hits = el('g', { class: 'hits' }, svg);
+      this.hitByIndex = new Map();
+      for (const p of geom.points.values()) {
+        const hit = el('g', { class: 'hit', 'data-point': p.name, 'data-index': p.index }, this.hits);
+        el('ellipse', { class: 'hit-spot', cx: 0, cy: 0 }, hit);
+        el('path', { class: 'hit-piece', d: 'M0,0' }, hit);
+        this.hitByIndex.set(p.index, hit);
+      }
+      this.overlay = el('g', { class: 'overlay' }, svg);
     }
+    svg.setAttribute('data-game', game.gameId);
+    const r = STAR_R;
+    const slanted = cam.slanted;
+    svg.setAttribute('data-view', cam.view);
+    const proj = cam.project(geom, slanted ? uprightRise(r) : 0, slanted ? this.buttonsBox(geom) : null);
+    svg.setAttribute('viewBox', '0 0 ' + proj.width.toFixed(0) + ' ' + proj.height.toFixed(0));
+    svg.setAttribute('data-angle', String(Math.round((cam.angle * 180) / Math.PI)));
+    svg.setAttribute('data-zoom', cam.zoom.toFixed(2));
+    this.planeLow.setAttribute('transform', proj.matrix);
+    this.planeHigh.setAttribute('transform', proj.matrix);
+    if (this.viewButtons) {
+      for (const b of this.viewButtons.querySelectorAll('button[data-view]')) {
+        b.setAttribute('aria-pressed', String(b.getAttribute('data-view') === cam.view));
+      }
+    }
+    [this.marksLow, this.dynamic, this.planeHigh, this.screenHigh, this.overlay].forEach(clear);
+    const k = proj.k;
+    const at = (p) => {
+      const s = proj.project(p);
+      return 'translate(' + f(s.x) + ' ' + f(s.y) + ') scale(' + k.toFixed(4) + ')';
+    };
+    const selected = ui.selected !== null && ui.selected !== undefined ? ui.selected : null;
+
+    // On the plane: slanted, under the standing pieces; from above, over them as on the 8x8 boards.
+    const marks = slanted ? this.marksLow : this.planeHigh;
+    (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
+    if (selected !== null && slanted) {
+      const p = geom.points.get(selected);
+      el('circle', { class: 'select-ring', cx: p.x, cy: p.y, r: r + 9, 'data-selected': p.name }, marks);
+    }
+    for (const index of ui.destinations || []) {
+      const p = geom.points.get(index);
+      el('circle', {
+        class: 'dest-ring' + (ui.pending === index ? ' pending' : ''),
+        cx: p.x, cy: p.y, r: r + 4, 'data-dest': p.name,
+      }, marks);
+    }
+    let landing = null;
+    if (ui.preview) {
+      const pts = ui.preview.path.map((i) => geom.points.get(i));
+      landing = pts[pts.length - 1];
+      el('polyline', { class: 'preview-path', points: polyline(pts), 'data-preview': landing.name }, marks);
+    }
+
+    if (slanted) {
+      // The marks again over the pieces, faint, so that what a piece in front hides still shows.
+      const copy = this.marksLow.cloneNode(true);
+      for (const node of [copy, ...copy.querySelectorAll('*')]) {
+        for (const a of [...node.attributes].filter((x) => x.name.startsWith('data-'))) {
+          node.removeAttribute(a.name);
+        }
+      }
+      copy.setAttribute('class', 'see-through');
+      this.planeHigh.appendChild(copy);
+    }
+
+    // The pieces, and the translucent piece where a previewed move lands, farthest first.
+    const items = [];
+    for (const [index, stack] of game.contents) {
+      const p = geom.points.get(index);
+      if (stack && stack.length && p) {
+        items.push({ p, stack, lifted: selected === index, ghost: false, y: proj.project(p).y });
+      }
+    }
+    if (landing) {
+      items.push({ p: landing, stack: ui.preview.stack, lifted: false, ghost: true, y: proj.project(landing).y });
+    }
+    if (slanted) {
+      items.sort((a, b) => a.y - b.y);
+    }
+    const pieces = el('g', { class: 'pieces' }, this.dynamic);
+    for (const item of items) {
+      const parent = item.ghost ? el('g', { class: 'ghost' }, slanted ? pieces : this.screenHigh) : pieces;
+      const g = el('g', { transform: at(item.p) }, parent);
+      const origin = { x: 0, y: 0, name: item.p.name };
+      if (slanted) {
+        drawUpright(g, origin, item.stack, game, r, item.lifted);
+      } else {
+        drawStack(g, origin, item.stack, game, r, item.lifted, 1);
+      }
+    }
+    if (selected !== null && !slanted) {
+      const p = geom.points.get(selected);
+      const g = el('g', { transform: at(p) }, this.screenHigh);
+      el('circle', { class: 'select-ring', cx: 0, cy: -liftOffset(r), r: r + 9, 'data-selected': p.name }, g);
+    }
+
+    // The hit targets, in the order the pieces are drawn, so that a nearer piece is over a farther one.
+    const spot = geom.unit / 2 - 1;
+    const order = [];
+    for (const p of geom.points.values()) {
+      const hit = this.hitByIndex.get(p.index);
+      const stack = game.contents.get(p.index);
+      hit.setAttribute('transform', at(p));
+      const [ellipse, body] = hit.children;
+      ellipse.setAttribute('rx', spot.toFixed(1));
+      ellipse.setAttribute('ry', (spot * proj.sq).toFixed(1));
+      body.setAttribute('d', slanted && stack && stack.length
+        ? uprightOutline(r, stack[stack.length - 1].king, selected === p.index) : 'M0,0');
+      order.push({ hit, y: proj.project(p).y });
+    }
+    if (slanted) {
+      order.sort((a, b) => a.y - b.y);
+      const now = Array.from(this.hits.children);
+      if (order.some((o, i) => now[i] !== o.hit)) {
+        // Only when the board turned (the order is by points, not pieces): a hit moved in the page
+        // loses a press on it, and a turn swallows its click anyway.
+        order.forEach((o) => this.hits.appendChild(o.hit));
+      }
+    }
+    this.describeHits(game);
   }
 }
+
+/** The radius of a piece on the star, in drawing units (points are 64 apart). */
+const STAR_R = 24;
 
 function pointOf(target) {
   const node = target && target.closest ? target.closest('[data-index]') : null;
@@ -255,6 +467,63 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   }
   if (counted) {
     drawCounts(group, p, stack, game, r);
+  }
+}
+
+/** How high a selected piece is lifted in the slanted view, in piece radii. */
+const UPRIGHT_LIFT = 0.7;
+
+/**
+ * The measures of a piece standing on the slanted plane, around its point at (0, 0): the radius of
+ * its face (a king's is larger), the centre of the face and the centre of the arc at its foot; the
+ * side between them shows the piece's thickness. A lifted piece stands higher by {@link UPRIGHT_LIFT}.
+ */
+function uprightShape(r, king, lifted) {
+  const radius = king ? r * 1.18 : r;
+  const foot = -0.35 * r - (lifted ? r * UPRIGHT_LIFT : 0);
+  return { radius, foot, face: foot - 0.38 * r };
+}
+
+/** How far the highest standing piece (a lifted king) reaches above its point. */
+function uprightRise(r) {
+  const s = uprightShape(r, true, true);
+  return s.radius - s.face;
+}
+
+/** The outline of a standing piece: its face and its side, the hit target of its point. */
+function uprightOutline(r, king, lifted) {
+  const { radius, foot, face } = uprightShape(r, king, lifted);
+  const a = ' A' + f(radius) + ',' + f(radius) + ' 0 0 0 ';
+  return 'M' + f(-radius) + ',' + f(face) + ' L' + f(-radius) + ',' + f(foot) + a + f(radius) + ',' + f(foot)
+    + ' L' + f(radius) + ',' + f(face) + a + f(-radius) + ',' + f(face) + ' Z';
+}
+
+/**
+ * A piece standing on the slanted plane at (0, 0): its shadow on the point, its side in a darker
+ * shade of its colour, and its face upright (not tilted with the plane) with the inner ring and,
+ * for a king, the crown. A lifted piece stands higher over a larger shadow.
+ */
+function drawUpright(g, p, stack, game, r, lifted) {
+  const top = stack[stack.length - 1];
+  const seatName = sideName(game, top.seat);
+  const col = sideColours(seatName, top.seat);
+  const king = Boolean(top.king);
+  const { radius, foot, face } = uprightShape(r, king, lifted);
+  const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king) }, g);
+  el('ellipse', {
+    class: 'piece-shadow' + (lifted ? ' lifted' : ''), cx: f(radius * 0.12), cy: f(radius * 0.08),
+    rx: f(radius * (lifted ? 1.1 : 1)), ry: f(radius * SLANT * (lifted ? 1.1 : 1)),
+  }, group);
+  const a = ' A' + f(radius) + ',' + f(radius) + ' 0 0 ';
+  el('path', {
+    class: 'piece-side', fill: col.side, stroke: col.stroke,
+    d: 'M' + f(-radius) + ',' + f(face) + ' L' + f(-radius) + ',' + f(foot) + a + '0 ' + f(radius) + ',' + f(foot)
+      + ' L' + f(radius) + ',' + f(face) + a + '1 ' + f(-radius) + ',' + f(face) + ' Z',
+  }, group);
+  el('circle', { class: 'piece', cx: 0, cy: f(face), r: f(radius), fill: col.fill, stroke: col.stroke }, group);
+  el('circle', { class: 'piece-inner', cx: 0, cy: f(face), r: f(radius * 0.68), stroke: col.inner }, group);
+  if (king) {
+    drawCrown(group, 0, face, radius);
   }
 }
 

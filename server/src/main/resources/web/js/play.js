@@ -21,7 +21,7 @@ export class Play {
     this.board = new BoardView($('board'), {
       onPoint: (i, type) => this.onPoint(i, type),
       onHover: (i, type) => this.onHover(i, type),
-    });
+    }, $('view-buttons'));
     this.keys = new KeyPanel($('key-buttons'), {
       select: (i) => this.select(i, true),
       preview: (m) => this.preview(m),
