@@ -150,13 +150,7 @@ export class BoardView {
       const p = geom.points.get(ui.removal);
       el('circle', { class: 'removal-ring', cx: p.x, cy: p.y, r: r + 8, 'data-removal': p.name }, rings);
     }
-    for (const index of ui.destinations || []) {
-      const p = geom.points.get(index);
-      el('circle', {
-        class: 'dest-ring' + (ui.pending === index ? ' pending' : ''),
-        cx: p.x, cy: p.y, r: r + 4, 'data-dest': p.name,
-      }, rings);
-    }
+    drawDestinations(rings, geom, ui, r);
     if (ui.preview) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
       el('polyline', { class: 'preview-path', points: polyline(pts), 'data-preview': pts[pts.length - 1].name }, rings);
@@ -249,13 +243,7 @@ export class BoardView {
       const p = geom.points.get(selected);
       el('circle', { class: 'select-ring', cx: p.x, cy: p.y, r: r + 9, 'data-selected': p.name }, marks);
     }
-    for (const index of ui.destinations || []) {
-      const p = geom.points.get(index);
-      el('circle', {
-        class: 'dest-ring' + (ui.pending === index ? ' pending' : ''),
-        cx: p.x, cy: p.y, r: r + 4, 'data-dest': p.name,
-      }, marks);
-    }
+    drawDestinations(marks, geom, ui, r);
     let landing = null;
     if (ui.preview) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
@@ -330,6 +318,17 @@ export class BoardView {
       }
     }
     this.describeHits(game);
+  }
+}
+
+/** A ring on each destination of the selected piece (the pending one marked), on a point's spot. */
+function drawDestinations(parent, geom, ui, r) {
+  for (const index of ui.destinations || []) {
+    const p = geom.points.get(index);
+    el('circle', {
+      class: 'dest-ring' + (ui.pending === index ? ' pending' : ''),
+      cx: p.x, cy: p.y, r: r + 4, 'data-dest': p.name,
+    }, parent);
   }
 }
 
