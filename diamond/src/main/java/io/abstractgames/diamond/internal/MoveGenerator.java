@@ -48,6 +48,20 @@ final class MoveGenerator {
 
     private final DiamondPosition position;
 
+    /**
+     * {@code END_LO[e + 1]}, {@code END_HI[e + 1]}: the bitboard of point e, for e from -1 to 128;
+     * 0 for -1 and for 121 to 128 (no point): the end of a line that found none.
+     */
+    private static final long[] END_LO = new long[130];
+    private static final long[] END_HI = new long[130];
+
+    static {
+        for (int e = 0; e < DiamondBoard.POINTS; e++) {
+            END_LO[e + 1] = Tables.BIT_LO[e];
+            END_HI[e + 1] = Tables.BIT_HI[e];
+        }
+    }
+
     /** The colour whose masks and illegal points are prepared, or -1 after a piece moved. */
     private int prepared = -1;
     /** Whether the prepared colour has illegal destinations (another player one piece from a win). */
@@ -330,11 +344,13 @@ final class MoveGenerator {
      * From each landing, in each direction, the nearest point of the ray ({@link Tables#RAY_LO})
      * that is not a man ends the line: the lowest such point for the three directions towards
      * higher points, the highest for the other three. It is a landing when it is not the adjacent
-     * point (a line of at least one man), is empty and allowed, and was not found before.
+     * point (a line of at least one man), is empty and allowed, and was not found before. The six
+     * directions are taken without a branch ({@link #END_LO} has a zero word for "no point"),
+     * since which of them has a line follows no pattern.
      */
     private void kingJumps(int from, int colour) {
-        final long notMenLo = ~(occLo & ~kingsLo);
-        final long notMenHi = ~(occHi & ~kingsHi);
+        final long menLo = occLo & ~kingsLo;
+        final long menHi = occHi & ~kingsHi;
         final long openLo = ~occLo & ALLOWED_LO[colour];
         final long openHi = ~occHi & ALLOWED_HI[colour];
         final long[] rayLo = Tables.RAY_LO;
@@ -347,18 +363,32 @@ final class MoveGenerator {
         int p = from;
         while (true) {
             int base = p * DiamondBoard.DIRECTIONS;
-            for (int i = base; i < base + DiamondBoard.DIRECTIONS; i++) {
-                int end = i < base + 3 ? lowest(rayLo[i] & notMenLo, rayHi[i] & notMenHi)
-                        : highest(rayLo[i] & notMenLo, rayHi[i] & notMenHi);
-                if (end >= 0 && end != adjacent[i]) {
-                    long bitLo = Tables.BIT_LO[end] & openLo & ~lo;
-                    long bitHi = Tables.BIT_HI[end] & openHi & ~hi;
-                    lo |= bitLo;
-                    hi |= bitHi;
-                    todoLo |= bitLo;
-                    todoHi |= bitHi;
-                }
+            long newLo = 0;
+            long newHi = 0;
+            for (int i = base; i < base + 3; i++) {
+                long a = rayLo[i] & ~menLo;
+                long b = rayHi[i] & ~menHi;
+                int end = a != 0 ? Long.numberOfTrailingZeros(a) : 64 + Long.numberOfTrailingZeros(b);
+                int differ = end ^ adjacent[i];
+                long line = (long) ((differ | -differ) >> 31);
+                newLo |= END_LO[end + 1] & line;
+                newHi |= END_HI[end + 1] & line;
             }
+            for (int i = base + 3; i < base + DiamondBoard.DIRECTIONS; i++) {
+                long a = rayLo[i] & ~menLo;
+                long b = rayHi[i] & ~menHi;
+                int end = b != 0 ? 127 - Long.numberOfLeadingZeros(b) : 63 - Long.numberOfLeadingZeros(a);
+                int differ = end ^ adjacent[i];
+                long line = (long) ((differ | -differ) >> 31);
+                newLo |= END_LO[end + 1] & line;
+                newHi |= END_HI[end + 1] & line;
+            }
+            newLo &= openLo & ~lo;
+            newHi &= openHi & ~hi;
+            lo |= newLo;
+            hi |= newHi;
+            todoLo |= newLo;
+            todoHi |= newHi;
             if (todoLo != 0) {
                 p = Long.numberOfTrailingZeros(todoLo);
                 todoLo &= todoLo - 1;
@@ -371,15 +401,5 @@ final class MoveGenerator {
         }
         destLo = lo;
         destHi = hi;
-    }
-
-    /** The lowest point of a bitboard (low and high word), or -1 when it is empty. */
-    private static int lowest(long lo, long hi) {
-        return lo != 0 ? Long.numberOfTrailingZeros(lo) : hi != 0 ? 64 + Long.numberOfTrailingZeros(hi) : -1;
-    }
-
-    /** The highest point of a bitboard (low and high word), or -1 when it is empty. */
-    private static int highest(long lo, long hi) {
-        return hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : lo != 0 ? 63 - Long.numberOfLeadingZeros(lo) : -1;
     }
 }
