@@ -408,8 +408,8 @@ const MAX_BANDS = 4;
 /**
  * Draws a piece or a column at a point. A column is drawn as a stack seen a little from the side:
  * the top piece as the large disc, and under it a band per piece below it, in that piece's colour
- * (a gold line marks a king), as many as {@link MAX_BANDS}; a column of 3 or more also shows how
- * many pieces of each colour it holds.
+ * (a gold line marks a king), as many as {@link MAX_BANDS}; a column of 2 or more shows its
+ * height, and one of 3 or more also how many pieces of each colour it holds.
  */
 function drawStack(g, p, stack, game, r, lifted, opacity) {
   const top = stack[stack.length - 1];
@@ -467,6 +467,21 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   if (counted) {
     drawCounts(group, p, stack, game, r);
   }
+  drawHeight(group, p, stack.length, r, counted);
+}
+
+/**
+ * The height of a column of two or more, the small number in the square's bottom right corner
+ * (under the colour counts of a counted column).
+ */
+function drawHeight(g, p, height, r, counted) {
+  const w = 30;
+  const h = 26;
+  const x = (counted ? p.x + r * 1.3 - 36 / 2 : p.x + r * 1.05) - w / 2;
+  const y = p.y + r * 1.27 - h;
+  const badge = el('g', { class: 'column-height', 'data-column-height': height }, g);
+  el('rect', { class: 'height-pill', x, y, width: w, height: h, rx: 7 }, badge);
+  text(String(height), { class: 'height-text', x: x + w / 2, y: y + h / 2 + 1 }, badge);
 }
 
 /** How high a selected piece is lifted in the slanted view, in piece radii. */

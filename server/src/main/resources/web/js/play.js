@@ -411,7 +411,7 @@ export class Play {
       const status = $('status');
       status.classList.remove('over');
       status.textContent = this.waitingText || '';
-      ['last-move', 'target-counts', 'hint'].forEach((id) => {
+      ['last-move', 'target-counts', 'counters', 'hint'].forEach((id) => {
         $(id).textContent = '';
       });
       ['undo-button', 'restart-button', 'resign-button', 'pass-button'].forEach((id) => {
@@ -447,6 +447,7 @@ export class Play {
     $('target-counts').textContent = counts.length
       ? 'In the target camp: ' + counts.map((c) => g.seatName(c.seat) + ' ' + c.own + ' of ' + c.size).join(' · ')
       : '';
+    drawCounters($('counters'), g.counters);
     $('pass-button').hidden = !(g.myTurn() && g.onlyPass());
     const localUndo = !this.info || this.info.localUndo !== false;
     $('undo-button').hidden = g.mode === 'local' && !localUndo;
@@ -462,4 +463,25 @@ export class Play {
       this.app.gameOver(g.over);
     }
   }
+}
+
+/** The share of a counter's limit from which it is drawn as close to ending the game. */
+const NEAR_LIMIT = 0.8;
+
+/**
+ * The game's counters towards a draw limit (Bashni: no progress, plies; Diamond: turns), one span
+ * each, e.g. "No progress 12 of 50"; a counter at 80% of its limit or more is marked `near`.
+ */
+function drawCounters(p, counters) {
+  p.replaceChildren();
+  counters.forEach((c, i) => {
+    if (i > 0) {
+      p.append(' · ');
+    }
+    const span = document.createElement('span');
+    span.className = 'counter' + (c.value >= NEAR_LIMIT * c.limit ? ' near' : '');
+    span.dataset.counter = c.code;
+    span.textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1) + ' ' + c.value + ' of ' + c.limit;
+    p.append(span);
+  });
 }

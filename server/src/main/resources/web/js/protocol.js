@@ -106,5 +106,6 @@ export function normaliseState(msg) {
     canUndo: Boolean(msg.canUndo),
     notes: (msg.notes || []).map((n) => (typeof n === 'string' ? { seat: null, text: n } : n)),
     targets: msg.targets || [],
+    counters: msg.counters || [],
   };
 }

@@ -1,9 +1,11 @@
 package io.abstractgames.bashni;
 
+import io.abstractgames.bashni.internal.BashniPosition;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.BoardModels;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.MoveDescription;
 import io.abstractgames.core.board.MoveKind;
@@ -57,6 +59,23 @@ final class BashniBoard implements BoardModel {
             }
         }
         return contents.build();
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Bashni's two draw limits ({@code docs/rules/bashni.md}, "End of the game"): {@code
+     * no_progress}, the plies since the last capture or move of a man-topped column, to 50; then
+     * {@code plies}, the plies played, to 250 (the {@code QUIET} and {@code PLIES} of the position
+     * text).
+     */
+    @Override
+    public List<Counter> counters(Position position) {
+        BoardModels.requireGame(position, BashniGame.INSTANCE);
+        String[] fields = position.toText().split(" ");
+        return List.of(
+                new Counter("no_progress", "no progress", Integer.parseInt(fields[2]), BashniPosition.QUIET_LIMIT),
+                new Counter("plies", "plies", Integer.parseInt(fields[3]), BashniPosition.MOVE_LIMIT));
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.MoveDescription;
 import io.abstractgames.core.board.MoveKind;
@@ -75,5 +76,34 @@ class BashniBoardTest extends BoardModelContract {
         assertEquals(2, d.jumps());
         assertEquals(List.of(Squares.index("c3"), Squares.index("e5"), Squares.index("c7")), d.path());
         assertEquals(List.of(Squares.index("d4"), Squares.index("d6")), d.captured());
+    }
+    @Test
+    void countersShowTheTwoDrawLimits() {
+        Position start = BashniGame.INSTANCE.newStartPosition();
+        assertEquals(List.of(new Counter("no_progress", "no progress", 0, 50), new Counter("plies", "plies", 0, 250)),
+                board.counters(start));
+
+        Position position = BashniGame.INSTANCE.parsePosition("w a1:W,h8:b 48 100");
+        position.play("a1-b2");
+        assertEquals(List.of(49, 101), values(board.counters(position)), "a king's quiet move makes no progress");
+        position.play("h8-g7");
+        assertEquals(List.of(0, 102), values(board.counters(position)), "a man's move is progress");
+    }
+
+    @Test
+    void aCounterAtItsLimitEndsTheGame() {
+        Position position = BashniGame.INSTANCE.parsePosition("w a1:W,h8:b 49 100");
+        position.play("a1-b2");
+        assertEquals(true, position.isOver());
+        assertEquals(new Counter("no_progress", "no progress", 50, 50), board.counters(position).get(0));
+        assertEquals(0, board.counters(position).get(0).remaining());
+    }
+
+    private static List<Integer> values(List<Counter> counters) {
+        List<Integer> out = new ArrayList<>();
+        for (Counter c : counters) {
+            out.add(c.value());
+        }
+        return out;
     }
 }

@@ -49,6 +49,11 @@ class BreakthroughBoardTest extends BoardModelContract {
     }
 
     @Test
+    void breakthroughHasNoCounterTowardsALimit() {
+        assertEquals(List.of(), board.counters(BreakthroughGame.INSTANCE.newStartPosition()));
+    }
+
+    @Test
     void startContentsHoldSixteenMenEach() {
         Contents contents = board.contents(BreakthroughGame.INSTANCE.newStartPosition());
         assertEquals(16, contents.pointsOf(BreakthroughGame.WHITE).size());

@@ -7,6 +7,7 @@ import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.BoardModels;
 import io.abstractgames.core.board.BoardPoint;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.Line;
 import io.abstractgames.core.board.Location;
@@ -162,6 +163,22 @@ final class DiamondBoardModel implements BoardModel {
             }
         }
         return contents.build();
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The Diamond game's turn limit ({@code docs/rules/diamond.md}, "End of the game"): {@code
+     * turns}, the turns played, passes included, to {@link DiamondGame#turnLimit()} (800 with two
+     * players, 1,200 with three; the {@code TURNS} of the position text).
+     */
+    @Override
+    public List<Counter> counters(Position position) {
+        BoardModels.requireGame(position, game);
+        String text = position.toText();
+        String[] fields = text.split(" ");
+        int turns = Integer.parseInt(fields[fields.length - 2]);
+        return List.of(new Counter("turns", "turns", turns, game.turnLimit()));
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.Location;
 import io.abstractgames.core.board.MoveDescription;
@@ -115,6 +116,22 @@ class DiamondBoardModelTest extends DiamondBoardContract {
         MoveDescription d = three.describe(position, position.parseMove("5.5-6.4"));
         assertEquals(RelativeNames.name(1, p("5.5")) + "-" + RelativeNames.name(1, p("6.4")), three.moveText(d, 1));
         assertEquals("5.5-6.4", three.moveText(d, 0));
+    }
+
+    @Test
+    void theTurnCounterRunsToTheTurnLimitPassesIncluded() {
+        Position position = DiamondGame.twoPlayers().newStartPosition();
+        assertEquals(List.of(new Counter("turns", "turns", 0, 800)), two.counters(position));
+        position.play("5.5-6.4");
+        assertEquals(List.of(new Counter("turns", "turns", 1, 800)), two.counters(position));
+        assertEquals(List.of(new Counter("turns", "turns", 0, 1200)),
+                three.counters(DiamondGame.threePlayers().newStartPosition()));
+        String start = DiamondGame.twoPlayers().startText();
+        Position late = DiamondGame.twoPlayers().parsePosition(start.substring(0, start.length() - 4) + " 799 0");
+        assertEquals(new Counter("turns", "turns", 799, 800), two.counters(late).get(0));
+        late.play("5.5-6.4");
+        assertEquals(true, late.isOver());
+        assertEquals(new Counter("turns", "turns", 800, 800), two.counters(late).get(0));
     }
 
     @Test

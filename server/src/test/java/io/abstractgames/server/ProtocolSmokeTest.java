@@ -100,4 +100,21 @@ class ProtocolSmokeTest {
             assertTrue(seen.path("yourTurn").asBoolean(), "on one device every connection holds every seat");
         }
     }
+    @Test
+    void aStateCarriesTheGamesCountersTowardsItsDrawLimits() throws Exception {
+        try (WsClient client = new WsClient(server)) {
+            client.send("{\"type\":\"new\",\"game\":\"bashni\",\"mode\":\"local\",\"position\":\"w a1:W,h8:b 7 20\"}");
+            JsonNode state = client.next("state");
+            assertEquals("[{\"code\":\"no_progress\",\"label\":\"no progress\",\"value\":7,\"limit\":50},"
+                    + "{\"code\":\"plies\",\"label\":\"plies\",\"value\":20,\"limit\":250}]", state.path("counters").toString());
+            String id = state.path("gameId").asText();
+            client.send("{\"type\":\"move\",\"gameId\":\"" + id + "\",\"version\":0,\"move\":\"a1-b2\"}");
+            JsonNode after = client.next("state");
+            assertEquals(8, after.path("counters").get(0).path("value").asInt(), "a king's move makes no progress");
+            assertEquals(21, after.path("counters").get(1).path("value").asInt());
+
+            client.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\"}");
+            assertEquals("[]", client.next("state").path("counters").toString());
+        }
+    }
 }

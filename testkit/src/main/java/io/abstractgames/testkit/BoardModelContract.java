@@ -11,6 +11,7 @@ import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.BoardPoint;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.Line;
 import io.abstractgames.core.board.Location;
@@ -48,7 +49,10 @@ import org.junit.jupiter.api.Test;
  *       {@code from} is empty (unless the move ends there), every captured or removed point lost
  *       its top piece, jumped points and all other points are unchanged, and a pass changes
  *       nothing;
- *   <li>a move that is not legal is refused with {@link IllegalArgumentException}.
+ *   <li>a move that is not legal is refused with {@link IllegalArgumentException};
+ *   <li>the {@linkplain BoardModel#counters counters} along random games: the same codes, labels
+ *       and limits in every position; each value within 0 to its limit, one more than before or
+ *       0 after every ply; a counter at its limit only in a finished position.
  * </ul>
  */
 public abstract class BoardModelContract {
@@ -182,6 +186,43 @@ public abstract class BoardModelContract {
             position.makeMove(RandomPlay.choose(position, moves, choice));
         }
         checkAllMoves(position);
+    }
+
+    @Property(tries = 30)
+    void countersCountPliesTowardsTheirLimits(@ForAll("games") List<Integer> choices) {
+        Position position = game().newStartPosition();
+        List<Counter> before = board().counters(position);
+        checkCounters(before, position);
+        MoveList moves = new MoveList();
+        for (int choice : choices) {
+            position.generateMoves(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            long move = RandomPlay.choose(position, moves, choice);
+            String what = position.toText() + " then " + position.moveText(move);
+            position.makeMove(move);
+            List<Counter> after = board().counters(position);
+            checkCounters(after, position);
+            assertEquals(before.size(), after.size(), what);
+            for (int i = 0; i < after.size(); i++) {
+                Counter b = before.get(i);
+                Counter a = after.get(i);
+                assertEquals(List.of(b.code(), b.label(), b.limit()), List.of(a.code(), a.label(), a.limit()), what);
+                assertTrue(a.value() == b.value() + 1 || a.value() == 0,
+                        () -> a.code() + " went from " + b.value() + " to " + a.value() + " after " + what);
+            }
+            before = after;
+        }
+    }
+
+    private static void checkCounters(List<Counter> counters, Position position) {
+        for (Counter c : counters) {
+            assertTrue(c.value() >= 0 && c.value() <= c.limit(), () -> c + " in " + position.toText());
+            if (c.value() == c.limit()) {
+                assertTrue(position.isOver(), () -> c.code() + " at its limit in a running game: " + position.toText());
+            }
+        }
     }
 
     private void checkAllMoves(Position position) {

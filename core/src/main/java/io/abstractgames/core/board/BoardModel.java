@@ -62,6 +62,22 @@ public interface BoardModel {
     }
 
     /**
+     * The counts towards a limit that ends the game, as the rules keep them in a position, for
+     * showing them to the players: Bashni's plies without progress (to 50) and plies played (to
+     * 250), the Diamond game's turns played (to 800 or 1,200); none in Breakthrough and Kōnane,
+     * which have no such limit ({@code docs/rules/<game>.md}, "End of the game").
+     *
+     * @param position a position of this model's game; not changed
+     * @return the counters, in a fixed order per game; empty for a game without such limits (the
+     *     default)
+     * @throws IllegalArgumentException if the position belongs to another game (checked by the
+     *     models that have counters)
+     */
+    default List<Counter> counters(Position position) {
+        return List.of();
+    }
+
+    /**
      * The name of a point as a viewer sees it. In Diamond a viewer names points in their own frame
      * ({@code docs/rules/diamond.md}, "Player-relative square names"); the other games name points
      * absolutely, the same for every viewer.

@@ -10,6 +10,7 @@ import io.abstractgames.core.Position;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.BoardPoint;
 import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
 import io.abstractgames.core.board.Layout;
 import io.abstractgames.core.board.Line;
 import io.abstractgames.core.board.Location;
@@ -318,6 +319,27 @@ final class BoardJson {
             node.put("seat", camp.seat());
             node.put("inCamp", own);
             node.put("of", camp.points().size());
+        }
+        return out;
+    }
+
+    /**
+     * The game's counters towards a limit that ends it ({@link BoardModel#counters}), as
+     * {@code {"code": "no_progress", "label": "no progress", "value": 12, "limit": 50}}; empty for a
+     * game without such limits or without a board model.
+     */
+    ArrayNode counters(Game game, Position position) {
+        ArrayNode out = mapper.createArrayNode();
+        Optional<BoardModel> model = model(game);
+        if (model.isEmpty()) {
+            return out;
+        }
+        for (Counter c : model.get().counters(position)) {
+            ObjectNode node = out.addObject();
+            node.put("code", c.code());
+            node.put("label", c.label());
+            node.put("value", c.value());
+            node.put("limit", c.limit());
         }
         return out;
     }

@@ -85,6 +85,7 @@ final class StateJson {
         state.set("result", result(view.game(), view.outcome()));
         state.put("canUndo", view.canUndo() && !seats.isEmpty());
         state.set("notes", board.notes(view.game(), view.position()));
+        state.set("counters", board.counters(view.game(), view.position()));
         return state;
     }
 

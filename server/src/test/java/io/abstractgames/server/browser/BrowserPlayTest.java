@@ -216,6 +216,11 @@ class BrowserPlayTest extends OneBrowserTest {
         return counts.isEmpty() ? null : counts.get(0).getText();
     }
 
+    private String height(String square) {
+        List<WebElement> badge = page.driver().findElements(By.cssSelector("#board [data-piece=" + square + "] [data-column-height]"));
+        return badge.isEmpty() ? null : badge.get(0).getText();
+    }
+
     @Test
     void drawsEachPieceOfABashniColumnAndCountsTheColoursOfATallOne() throws Exception {
         page.start("game", "bashni", "mode", "local", "position", MIXED_COLUMNS);
@@ -243,6 +248,11 @@ class BrowserPlayTest extends OneBrowserTest {
             assertTrue(thickness > 0 && 3 * thickness <= top.getHeight(), "band " + k + ": " + thickness + " under a top of " + top.getHeight());
             above += thickness;
         }
+        // The small number on a column is its height (none on a single piece).
+        assertEquals("2", height("e3"));
+        assertEquals("3", height("c3"));
+        assertEquals("6", height("g3"));
+        assertEquals(null, height("f6"));
         List<WebElement> keys = page.driver().findElements(By.cssSelector("#key-buttons [data-point=g3]"));
         assertTrue(keys.get(0).getText().contains("column of 6 (3 White, 3 Black)"), keys.get(0).getText());
         for (int[] size : new int[][] {{390, 844}, {1366, 900}}) {
@@ -253,11 +263,29 @@ class BrowserPlayTest extends OneBrowserTest {
                 // A count stays readable: at least 10 CSS pixels high on the phone.
                 double pill = page.driver().findElement(By.cssSelector("#board [data-piece=g3] .count-pill")).getRect().getHeight();
                 assertTrue(pill >= 10, "the count's height " + pill + " at " + size[0]);
+                double badge = page.driver().findElement(By.cssSelector("#board [data-piece=g3] .height-pill")).getRect().getHeight();
+                assertTrue(badge >= 8, "the height's badge " + badge + " at " + size[0]);
                 page.screenshot("bashni-columns-" + size[0] + "x" + size[1]);
             } finally {
                 driver.manage().window().setSize(new Dimension(1280, 1000));
             }
         }
+    }
+
+    @Test
+    void showsBashnisNoProgressCounterAndMarksItNearItsLimit() throws Exception {
+        page.start("game", "bashni", "mode", "local", "position", "w a1:W,h8:b 39 100");
+        page.waitForTurn();
+        assertEquals("No progress 39 of 50 · Plies 100 of 250", page.text("counters"));
+        assertTrue(page.driver().findElements(By.cssSelector("#counters .near")).isEmpty(), "39 of 50 is not near");
+        int before = page.version();
+        page.clickPoint("a1");
+        page.waitForDestinations();
+        page.clickPoint("b2");
+        page.waitForVersionAbove(before);
+        assertEquals("No progress 40 of 50 · Plies 101 of 250", page.text("counters"));
+        assertEquals("no_progress", page.driver().findElement(By.cssSelector("#counters .near")).getAttribute("data-counter"));
+        page.screenshot("bashni-counters");
     }
 
     @Test
