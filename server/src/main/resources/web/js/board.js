@@ -2,7 +2,7 @@
 // moves and the column tooltip. It draws what it is given and reports pointer events on points.
 // The star is drawn through the camera of view.js (from above or slanted, turned and zoomed).
 
-import { el, text, clear, polyline } from './svg.js';
+import { el, text, clear, polyline, hopArcs } from './svg.js';
 import { sideColours, campTint } from './colours.js';
 import { Camera, Gestures, SLANT } from './view.js';
 
@@ -153,7 +153,7 @@ export class BoardView {
     drawDestinations(rings, geom, ui, r);
     if (ui.preview) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
-      el('polyline', { class: 'preview-path', points: polyline(pts), 'data-preview': pts[pts.length - 1].name }, rings);
+      el('path', { class: 'preview-path', d: hopArcs(pts, PATH_BULGE), 'data-preview': pts[pts.length - 1].name }, rings);
       const ghost = el('g', { class: 'ghost' }, rings);
       drawStack(ghost, pts[pts.length - 1], ui.preview.stack, game, r, false, 1);
     }
@@ -248,7 +248,7 @@ export class BoardView {
     if (ui.preview) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
       landing = pts[pts.length - 1];
-      el('polyline', { class: 'preview-path', points: polyline(pts), 'data-preview': landing.name }, marks);
+      el('path', { class: 'preview-path', d: hopArcs(pts, PATH_BULGE), 'data-preview': landing.name }, marks);
     }
 
     if (slanted) {
@@ -321,10 +321,17 @@ export class BoardView {
   }
 }
 
-/** A ring on each destination of the selected piece (the pending one marked), on a point's spot. */
+/** How far the previewed path arcs over each hop, in hop lengths (see hopArcs). */
+const PATH_BULGE = 0.3;
+
+/**
+ * A glowing ring on each destination of the selected piece (the pending one marked), on a
+ * point's spot: a wide, faint halo under the ring.
+ */
 function drawDestinations(parent, geom, ui, r) {
   for (const index of ui.destinations || []) {
     const p = geom.points.get(index);
+    el('circle', { class: 'dest-glow', cx: p.x, cy: p.y, r: r + 4 }, parent);
     el('circle', {
       class: 'dest-ring' + (ui.pending === index ? ' pending' : ''),
       cx: p.x, cy: p.y, r: r + 4, 'data-dest': p.name,

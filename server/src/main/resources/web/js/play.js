@@ -41,12 +41,14 @@ export class Play {
     $('restart-button').addEventListener('click', () => this.command('restart'));
     $('resign-button').addEventListener('click', () => this.confirmResign());
     $('menu-button').addEventListener('click', () => this.app.toMenu());
-    $('pass-button').addEventListener('click', () => {
-      const pass = this.game && this.game.onlyPass();
-      if (pass) {
-        this.sendMove(pass);
-      }
-    });
+    for (const id of ['pass-button', 'board-pass-button']) {
+      $(id).addEventListener('click', () => {
+        const pass = this.game && this.game.onlyPass();
+        if (pass) {
+          this.sendMove(pass);
+        }
+      });
+    }
     $('confirm-button').addEventListener('click', () => this.confirmRemoval());
     $('cancel-button').addEventListener('click', () => this.cancel());
     this.resetUi();
@@ -414,7 +416,7 @@ export class Play {
       ['last-move', 'target-counts', 'counters', 'hint'].forEach((id) => {
         $(id).textContent = '';
       });
-      ['undo-button', 'restart-button', 'resign-button', 'pass-button'].forEach((id) => {
+      ['undo-button', 'restart-button', 'resign-button', 'pass-button', 'board-pass-button'].forEach((id) => {
         $(id).hidden = true;
       });
       return;
@@ -449,6 +451,7 @@ export class Play {
       : '';
     drawCounters($('counters'), g.counters);
     $('pass-button').hidden = !(g.myTurn() && g.onlyPass());
+    $('board-pass-button').hidden = $('pass-button').hidden;
     const localUndo = !this.info || this.info.localUndo !== false;
     $('undo-button').hidden = g.mode === 'local' && !localUndo;
     $('undo-button').disabled = !g.canUndo;

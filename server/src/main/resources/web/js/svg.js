@@ -34,3 +34,20 @@ export function clear(node) {
 export function polyline(points) {
   return points.map((p) => p.x.toFixed(1) + ',' + p.y.toFixed(1)).join(' ');
 }
+
+/**
+ * The path data of a line through the points that rises in an arc over each hop, as a piece's
+ * jumps do: each hop is a quadratic curve whose control point lies off the hop's midpoint by
+ * `bulge` times its length, to the left of the direction of travel.
+ */
+export function hopArcs(points, bulge) {
+  let d = 'M' + points[0].x.toFixed(1) + ',' + points[0].y.toFixed(1);
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    const cx = (a.x + b.x) / 2 + (b.y - a.y) * bulge;
+    const cy = (a.y + b.y) / 2 - (b.x - a.x) * bulge;
+    d += ' Q' + cx.toFixed(1) + ',' + cy.toFixed(1) + ' ' + b.x.toFixed(1) + ',' + b.y.toFixed(1);
+  }
+  return d;
+}

@@ -453,4 +453,46 @@ class BrowserPlayTest extends OneBrowserTest {
         assertTrue(page.statusText().contains("king to ◎"), page.statusText());
         page.screenshot("diamond-king-to-apex");
     }
+    @Test
+    void previewsAJumpSequenceAsArcsToATranslucentPieceAndGlowsTheDestinations() throws Exception {
+        // The king on 12.4 jumps the line 13.5, 14.1, 15.1, 16.1 onto the apex: one hop, drawn as an arc.
+        page.start("game", "diamond", "mode", "local", "position", "2 r "
+                + "r:K12.4,13.5,13.6,13.7,13.8,13.9,14.1,14.2,14.3,14.4,15.1,15.2,15.3,16.1,16.2 "
+                + "y:K13.1,9.1,9.3,9.4,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,13.2,13.3,13.4 0 0");
+        page.waitForTurn();
+        page.clickPoint("12.4");
+        List<String> destinations = page.waitForDestinations();
+        assertEquals(destinations.size(), page.driver().findElements(By.cssSelector("#board .dest-glow")).size(),
+                "a glow under every destination's ring");
+        page.hoverPoint("17.1");
+        page.waitForPreviewTo("17.1");
+        String d = page.driver().findElement(By.cssSelector("#board [data-preview='17.1']")).getAttribute("d");
+        assertTrue(d.startsWith("M") && d.contains(" Q"), "the path arcs over its hop: " + d);
+        assertEquals(1, page.driver().findElements(By.cssSelector("#board .ghost")).size(), "the translucent piece");
+        page.screenshot("diamond-arc-preview");
+    }
+
+    @Test
+    void aPlayerWithoutMovesPassesFromTheBoardsCornerOrThePanel() throws Exception {
+        // Yellow walls Red in its start camp; Yellow's king on 6.9 blocks the line of Red's king.
+        page.start("game", "diamond", "mode", "local", "position", "2 r "
+                + "r:K1.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6,5.7,5.8,5.9 "
+                + "y:K6.9,6.4,6.5,6.6,6.7,6.8,7.3,7.4,7.5,7.6,7.7,7.8,7.9,8.2,9.1 40 0");
+        page.until("the Pass buttons", d -> d.findElement(By.id("board-pass-button")).isDisplayed()
+                && d.findElement(By.id("pass-button")).isDisplayed());
+        String covered = (String) ((org.openqa.selenium.JavascriptExecutor) page.driver()).executeScript(
+                "const b = document.getElementById('board-pass-button').getBoundingClientRect(); const out = [];"
+                        + "for (const e of document.querySelectorAll('#board .point, #board [data-piece]')) {"
+                        + "  const r = e.getBoundingClientRect();"
+                        + "  if (r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) out.push(e.getAttribute('data-piece') || 'a point'); }"
+                        + "return out.join(' ');");
+        assertEquals("", covered, "under the board's Pass button");
+        page.screenshot("diamond-pass");
+        int before = page.version();
+        page.press("board-pass-button");
+        page.waitForVersionAbove(before);
+        assertTrue(page.lastMoveText().contains("Red passed"), page.lastMoveText());
+        assertFalse(page.driver().findElement(By.id("board-pass-button")).isDisplayed(), "Yellow has moves");
+        assertFalse(page.driver().findElement(By.id("pass-button")).isDisplayed());
+    }
 }
