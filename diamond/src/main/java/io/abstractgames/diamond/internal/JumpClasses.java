@@ -29,11 +29,11 @@ final class JumpClasses {
     /** The number of jump classes. */
     static final int CLASSES = 4;
 
-    /** {@code CLASS[p]}: the class of point {@code p}. */
-    static final int[] CLASS = new int[DiamondBoard.POINTS];
+    /** {@code CLASS[p]}: the class of point {@code p} ({@link Tables#POINT_SLOTS} entries). */
+    static final int[] CLASS = new int[Tables.POINT_SLOTS];
 
-    /** {@code BIT[p]}: the bit of point {@code p} in its class bitboard. */
-    static final long[] BIT = new long[DiamondBoard.POINTS];
+    /** {@code BIT[p]}: the bit of point {@code p} in its class bitboard ({@link Tables#POINT_SLOTS} entries). */
+    static final long[] BIT = new long[Tables.POINT_SLOTS];
 
     /** {@code POINT[class * 64 + i]}: the point of bit {@code i} of a class bitboard, or -1. */
     static final int[] POINT = new int[CLASSES * 64];

@@ -2,7 +2,6 @@ package io.abstractgames.diamond.internal;
 
 import static io.abstractgames.diamond.internal.Tables.ALLOWED_HI;
 import static io.abstractgames.diamond.internal.Tables.ALLOWED_LO;
-import static io.abstractgames.diamond.internal.Tables.NEIGHBOUR;
 import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_HI;
 import static io.abstractgames.diamond.internal.Tables.NEIGHBOURS_LO;
 import static io.abstractgames.diamond.internal.Tables.TARGET_APEX;
@@ -42,7 +41,9 @@ import java.util.random.RandomGenerator;
  *
  * Moves are listed by from-point, then to-point, ascending; the pass when the list would otherwise
  * be empty. The masks stay valid until a piece moves ({@link #invalidate()}), so the destinations
- * of many pieces of one colour (the evaluation's) cost one preparation.
+ * of many pieces of one colour (the evaluation's) cost one preparation. A point that indexes a table
+ * of {@link Tables#POINT_SLOTS} entries is masked to 7 bits ({@code from & 127}): the mask changes
+ * no point and lets the compiler leave out the bounds check.
  */
 final class MoveGenerator {
 
@@ -177,8 +178,8 @@ final class MoveGenerator {
             return Long.bitCount(destLo) + Long.bitCount(destHi);
         }
         // A man's steps leave its class and its jumps stay in it: the two never meet.
-        return Long.bitCount(NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[c])
-                + Long.bitCount(NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[c])
+        return Long.bitCount(NEIGHBOURS_LO[from & 127] & ~occLo & ALLOWED_LO[c])
+                + Long.bitCount(NEIGHBOURS_HI[from & 127] & ~occHi & ALLOWED_HI[c])
                 + Long.bitCount(manJumps(from));
     }
 
@@ -281,8 +282,8 @@ final class MoveGenerator {
      * class; uses the prepared masks.
      */
     private long manJumps(int from) {
-        int cls = JumpClasses.CLASS[from];
-        long start = JumpClasses.BIT[from];
+        int cls = JumpClasses.CLASS[from & 127];
+        long start = JumpClasses.BIT[from & 127];
         if ((start & jumpers[cls]) == 0) {
             return 0;
         }
@@ -310,16 +311,16 @@ final class MoveGenerator {
     /** Sets destLo/destHi to the legal destinations of the piece of {@code colour} on {@code from}. */
     private void destinations(int from, int colour) {
         DiamondPosition p = position;
-        long lo = NEIGHBOURS_LO[from] & ~occLo & ALLOWED_LO[colour];
-        long hi = NEIGHBOURS_HI[from] & ~occHi & ALLOWED_HI[colour];
+        long lo = NEIGHBOURS_LO[from & 127] & ~occLo & ALLOWED_LO[colour];
+        long hi = NEIGHBOURS_HI[from & 127] & ~occHi & ALLOWED_HI[colour];
         if (from == p.kingAt[colour]) {
             kingJumps(from, colour);
             lo |= destLo;
             hi |= destHi;
         } else {
-            int base = JumpClasses.CLASS[from] << 6;
+            int base = JumpClasses.CLASS[from & 127] << 6;
             for (long landed = manJumps(from); landed != 0; landed &= landed - 1) {
-                int slot = base + Long.numberOfTrailingZeros(landed);
+                int slot = (base + Long.numberOfTrailingZeros(landed)) & 255;
                 lo |= JumpClasses.SLOT_LO[slot];
                 hi |= JumpClasses.SLOT_HI[slot];
             }
@@ -355,14 +356,14 @@ final class MoveGenerator {
         final long openHi = ~occHi & ALLOWED_HI[colour];
         final long[] rayLo = Tables.RAY_LO;
         final long[] rayHi = Tables.RAY_HI;
-        final int[] adjacent = NEIGHBOUR;
+        final int[] adjacent = Tables.ADJACENT;
         long lo = 0;
         long hi = 0;
         long todoLo = 0;
         long todoHi = 0;
         int p = from;
         while (true) {
-            int base = p * DiamondBoard.DIRECTIONS;
+            int base = (p & 127) << 3;
             long newLo = 0;
             long newHi = 0;
             for (int i = base; i < base + 3; i++) {

@@ -15,6 +15,14 @@ final class Tables {
     /** The sentinel point beyond the edge; {@code board[WALL]} is never empty nor a man. */
     static final int WALL = DiamondBoard.POINTS;
 
+    /**
+     * The entries of a table indexed by a point: 128, the points 121 to 127 unused (0). A move
+     * code's points are 7-bit fields ({@link io.abstractgames.diamond.DiamondMoves}) and the move
+     * generator masks its points to 7 bits, so the compiler can prove such an index in range and
+     * leaves out the bounds check on the hot paths.
+     */
+    static final int POINT_SLOTS = 128;
+
     /** {@code NEIGHBOUR[p * 6 + d]}: the neighbour of {@code p} in direction {@code d}, or WALL. */
     static final int[] NEIGHBOUR = new int[(DiamondBoard.POINTS + 1) * 6];
 
@@ -22,21 +30,25 @@ final class Tables {
     static final int[] JUMP = new int[(DiamondBoard.POINTS + 1) * 6];
 
     /** {@code BIT_LO[p]}, {@code BIT_HI[p]}: the bitboard of point {@code p} alone, low and high words. */
-    static final long[] BIT_LO = new long[DiamondBoard.POINTS];
-    static final long[] BIT_HI = new long[DiamondBoard.POINTS];
+    static final long[] BIT_LO = new long[POINT_SLOTS];
+    static final long[] BIT_HI = new long[POINT_SLOTS];
 
     /**
-     * {@code RAY_LO[p * 6 + d]}, {@code RAY_HI[p * 6 + d]}: the points of the straight line from
-     * {@code p} in direction {@code d} to the edge, {@code p} itself not included. Along east,
-     * north-east and north-west the points ascend, along the other three they descend (checked
-     * when the class is initialised), so the nearest point of a ray in a set is a bit scan.
+     * {@code RAY_LO[p << 3 | d]}, {@code RAY_HI[p << 3 | d]}: the points of the straight line
+     * from {@code p} in direction {@code d} to the edge, {@code p} itself not included (eight
+     * entries a point, two unused, for the bounds-check-free index of {@link #POINT_SLOTS}). Along
+     * east, north-east and north-west the points ascend, along the other three they descend
+     * (checked when the class is initialised), so the nearest point of a ray in a set is a bit scan.
      */
-    static final long[] RAY_LO = new long[DiamondBoard.POINTS * 6];
-    static final long[] RAY_HI = new long[DiamondBoard.POINTS * 6];
+    static final long[] RAY_LO = new long[POINT_SLOTS << 3];
+    static final long[] RAY_HI = new long[POINT_SLOTS << 3];
+
+    /** {@code ADJACENT[p << 3 | d]}: {@link #NEIGHBOUR} laid out as {@link #RAY_LO}. */
+    static final int[] ADJACENT = new int[POINT_SLOTS << 3];
 
     /** Neighbour bitboards, low and high words. */
-    static final long[] NEIGHBOURS_LO = new long[DiamondBoard.POINTS];
-    static final long[] NEIGHBOURS_HI = new long[DiamondBoard.POINTS];
+    static final long[] NEIGHBOURS_LO = new long[POINT_SLOTS];
+    static final long[] NEIGHBOURS_HI = new long[POINT_SLOTS];
 
     /** Allowed points per colour as bitboards. */
     static final long[] ALLOWED_LO = new long[3];
@@ -76,10 +88,15 @@ final class Tables {
                         throw new AssertionError("rays: the points from " + DiamondBoard.name(p) + " in direction "
                                 + d + " are not in order");
                     }
-                    RAY_LO[p * 6 + d] |= q < 64 ? 1L << q : 0;
-                    RAY_HI[p * 6 + d] |= q < 64 ? 0 : 1L << (q - 64);
+                    RAY_LO[p << 3 | d] |= q < 64 ? 1L << q : 0;
+                    RAY_HI[p << 3 | d] |= q < 64 ? 0 : 1L << (q - 64);
                     previous = q;
                 }
+            }
+        }
+        for (int p = 0; p < DiamondBoard.POINTS; p++) {
+            for (int d = 0; d < 6; d++) {
+                ADJACENT[p << 3 | d] = NEIGHBOUR[p * 6 + d];
             }
         }
         for (int i = 0; i < JUMP.length; i++) {

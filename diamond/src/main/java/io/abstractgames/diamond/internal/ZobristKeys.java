@@ -35,7 +35,21 @@ final class ZobristKeys {
      * @return the key
      */
     static long piece(int code, int point) {
-        return KEYS[(code - 1) * DiamondBoard.POINTS + point];
+        return PIECE[((code - 1) & 7) << 7 | point & 127];
+    }
+
+    /**
+     * The piece keys of {@link #KEYS} again, {@code PIECE[(code - 1) << 7 | point]}: 8 codes of
+     * {@link Tables#POINT_SLOTS} points, so that the masked index needs no bounds check.
+     */
+    private static final long[] PIECE = new long[8 * Tables.POINT_SLOTS];
+
+    static {
+        for (int code = 1; code <= 6; code++) {
+            for (int p = 0; p < DiamondBoard.POINTS; p++) {
+                PIECE[(code - 1) << 7 | p] = KEYS[(code - 1) * DiamondBoard.POINTS + p];
+            }
+        }
     }
 
     /**
