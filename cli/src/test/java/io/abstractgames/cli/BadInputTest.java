@@ -32,6 +32,13 @@ class BadInputTest {
     }
 
     @Test
+    void controlCharactersInAnArgumentAreShownEscaped() {
+        assertEquals("perft: Unknown option: '--x\\u001B[2J\\t'", badInput("perft", "toy", "1", "--x\u001B[2J\t"));
+        assertEquals("perft: unknown game '\\u001B[31mtoy', expected one of toy",
+                badInput("perft", "\u001B[31mtoy", "1").replaceAll("one of .*", "one of toy"));
+    }
+
+    @Test
     void unknownGameInPlayouts() {
         assertTrue(badInput("playouts", "chess", "--seconds", "1").startsWith("playouts: unknown game 'chess'"));
     }

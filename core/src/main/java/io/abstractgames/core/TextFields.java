@@ -1,5 +1,6 @@
 package io.abstractgames.core;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -30,11 +31,12 @@ public final class TextFields {
     }
 
     /**
-     * A text as a message about bad input quotes it: in single quotes, with line breaks shown as
-     * {@code \n}, and a text of more than 100 characters cut to its first and last 40 with the
-     * number of characters left out between them.
+     * A text as a message about bad input quotes it: in single quotes, on one printable line
+     * ({@link #oneLine}: control characters escaped, e.g. a line feed as {@code \n}), and a text
+     * of more than 100 characters cut to its first and last 40 with the number of characters left
+     * out between them.
      *
-     * @param text the text, e.g. a command-line argument
+     * @param text the text, e.g. a command-line argument; {@code null} is quoted as {@code 'null'}
      * @return e.g. {@code 'abc'}
      */
     public static String quote(String text) {
@@ -42,21 +44,80 @@ public final class TextFields {
     }
 
     /**
-     * A text on one line: line breaks shown as {@code \n}, and a text longer than {@code limit}
-     * cut to its first and last {@code keep} characters (never splitting a surrogate pair), the
-     * number of characters left out between them ({@link #CUT}).
+     * A text on one printable line: every control character escaped ({@link #escape}), and a text
+     * whose escaped form is longer than {@code limit} characters cut to at most its first and last
+     * {@code keep} (never splitting an escape or a surrogate pair), with the number of characters
+     * of {@code text} left out between them ({@link #CUT}).
      */
     static String oneLine(String text, int limit, int keep) {
-        String line = text.replace("\r", "\\r").replace("\n", "\\n");
-        if (line.length() <= limit) {
-            return line;
+        if (text.length() <= limit) {
+            String line = escape(text);
+            if (line.length() <= limit) {
+                return line;
+            }
         }
-        int head = Character.isLowSurrogate(line.charAt(keep)) ? keep - 1 : keep;
-        int tail = line.length() - keep;
-        if (Character.isLowSurrogate(line.charAt(tail))) {
-            tail++;
+        int head = 0;
+        int headLength = 0;
+        while (head < text.length()) {
+            int next = head + Character.charCount(text.codePointAt(head));
+            int length = escape(text.substring(head, next)).length();
+            if (headLength + length > keep) {
+                break;
+            }
+            headLength += length;
+            head = next;
         }
-        return line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
+        int tail = text.length();
+        int tailLength = 0;
+        while (tail > head) {
+            int previous = tail - Character.charCount(text.codePointBefore(tail));
+            int length = escape(text.substring(previous, tail)).length();
+            if (tailLength + length > keep) {
+                break;
+            }
+            tailLength += length;
+            tail = previous;
+        }
+        return escape(text.substring(0, head)) + " ... (" + (tail - head) + " characters left out) ... "
+                + escape(text.substring(tail));
+    }
+
+    /**
+     * A text with its control characters written out, so that it prints as one line and shows
+     * every character: tab, line feed and carriage return as {@code \t}, {@code \n} and
+     * {@code \r}, every other control character (U+0000 to U+001F, U+007F to U+009F) and the line
+     * and paragraph separators U+2028 and U+2029 as <code>&#92;uXXXX</code>, e.g. NUL as
+     * <code>&#92;u0000</code> and escape as <code>&#92;u001B</code>. Other characters, a backslash
+     * among them, stay as they are; the text is not shortened ({@link #quote} shortens).
+     *
+     * @param text the text, e.g. a message about bad input
+     * @return the text without control characters, itself when it has none
+     */
+    public static String escape(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean control = Character.isISOControl(c) || c == '\u2028' || c == '\u2029';
+            if (control && sb == null) {
+                sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (sb == null) {
+                continue;
+            }
+            switch (c) {
+                case '\t' -> sb.append("\\t");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                default -> {
+                    if (control) {
+                        sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+                    } else {
+                        sb.append(c);
+                    }
+                }
+            }
+        }
+        return sb == null ? text : sb.toString();
     }
 
     /**

@@ -53,4 +53,17 @@ class TextFieldsTest {
         String quoted = TextFields.quote("1".repeat(40) + "x".repeat(100_000) + "2".repeat(40));
         assertEquals("'" + "1".repeat(40) + " ... (100000 characters left out) ... " + "2".repeat(40) + "'", quoted);
     }
+
+    @Test
+    void aQuotedTextShowsItsControlCharactersEscaped() {
+        assertEquals("'\\u0000'", TextFields.quote("\0"));
+        assertEquals("'a\\tb\\r\\n\\u001B\\u007F\\u0085\\u2029\\'", TextFields.quote("a\tb\r\n\u001B\u007F\u0085\u2029\\"));
+        assertEquals("'é \uD83D\uDE00'", TextFields.quote("é \uD83D\uDE00"), "printable characters stay");
+    }
+
+    @Test
+    void aCutDoesNotSplitAnEscape() {
+        String quoted = TextFields.quote("\0".repeat(1000));
+        assertEquals("'" + "\\u0000".repeat(6) + " ... (988 characters left out) ... " + "\\u0000".repeat(6) + "'", quoted);
+    }
 }

@@ -84,9 +84,13 @@ public final class SparkMain implements Callable<Integer> {
         return commandLine.execute(args);
     }
 
-    /** A message on one line after the job's name and a colon (none for the command itself). */
+    /**
+     * A message on one printable line (line breaks become spaces, other control characters are
+     * escaped) after the job's name and a colon (none for the command itself).
+     */
     private static String withJob(CommandLine commandLine, String message) {
-        String text = message == null || message.isBlank() ? "unknown error" : message.strip().replaceAll("\\s*\\R\\s*", " ");
+        String text = message == null || message.isBlank() ? "unknown error"
+                : TextFields.escape(message.strip().replaceAll("\\s*\\R\\s*", " "));
         if (commandLine.getParent() == null) {
             return text;
         }

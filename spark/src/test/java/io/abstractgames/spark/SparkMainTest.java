@@ -58,6 +58,11 @@ class SparkMainTest {
     }
 
     @Test
+    void controlCharactersInAnArgumentAreShownEscaped() {
+        assertEquals("perft: Unknown option: '--x\\u001B[2J'", badInput("perft", "bashni", "1", "--x\u001B[2J"));
+    }
+
+    @Test
     void numbersAreAsciiDigitsOnly() {
         String line = badInput("perft", "breakthrough", "\u0663", "--master", "local[2]");
         assertTrue(line.startsWith("perft: ") && line.endsWith("'\u0663' is not a whole number in the digits 0-9"), line);
