@@ -47,9 +47,15 @@ public final class TextFields {
      * A text on one printable line: every control character escaped ({@link #escape}), and a text
      * whose escaped form is longer than {@code limit} characters cut to at most its first and last
      * {@code keep} (never splitting an escape or a surrogate pair), with the number of characters
-     * of {@code text} left out between them ({@link #CUT}).
+     * of {@code text} left out between them: {@code " ... (N characters left out) ... "}.
+     *
+     * @param text the text
+     * @param limit the longest escaped text kept whole, in characters
+     * @param keep the most characters kept at each end of a longer text, at most {@code limit / 2}
+     * @return the text on one line, at most {@code 2 * keep} characters and the count between them
+     *     when it was cut
      */
-    static String oneLine(String text, int limit, int keep) {
+    public static String oneLine(String text, int limit, int keep) {
         if (text.length() <= limit) {
             String line = escape(text);
             if (line.length() <= limit) {
