@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.match.EloFit;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -108,5 +109,15 @@ class RatingsCommandTest {
     @Test
     void aMissingFileIsBadInput() {
         assertTrue(SearchCommandTest.badInput("ratings", dir.resolve("none.txt").toString()).equals("ratings: " + dir.resolve("none.txt") + ": no such file"));
+    }
+
+    @Test
+    void aFileLargerThanTheBoundIsBadInput() throws IOException {
+        Path file = dir.resolve("huge.txt");
+        try (RandomAccessFile sparse = new RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength(2L << 30);
+        }
+        assertEquals("ratings: " + file + ": more than 64 MiB, the most a file of game records may hold",
+                SearchCommandTest.badInput("ratings", file.toString()));
     }
 }

@@ -2,8 +2,11 @@ package io.abstractgames.core.record;
 
 import io.abstractgames.core.NotationException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Writer;
-import java.nio.charset.MalformedInputException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -12,9 +15,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * Files of game records: reading one whole, and opening the file a tool writes its records to
- * before it plays a game, so that a path it cannot write is reported at once rather than after the
- * games. The problems of either are named in words ({@code no such file}, {@code permission
+ * Files of game records: reading one whole, of at most {@link #MAX_BYTES} bytes, and opening the
+ * file a tool writes its records to before it plays a game, so that a path it cannot write is
+ * reported at once rather than after the games. The problems of either are named in words ({@code no such file}, {@code permission
  * denied}), never by the Java exception's name.
  */
 public final class RecordFiles {
@@ -25,31 +28,70 @@ public final class RecordFiles {
     private RecordFiles() {}
 
     /**
+     * The largest file of game records {@link #read} takes, in bytes: 64 MiB, some 30,000 records
+     * of long games. A larger file, or an endless one such as {@code /dev/zero}, is refused after
+     * that many bytes, before it fills the memory.
+     */
+    public static final long MAX_BYTES = 64L * 1024 * 1024;
+
+    /**
      * Reads a file of game records whole, as UTF-8; a byte-order mark at its start is dropped (give
-     * the text to {@link GameRecords#parse}).
+     * the text to {@link GameRecords#parse}). At most {@link #MAX_BYTES} bytes are read.
      *
      * @param file the file
      * @return its text
      * @throws NotationException if the file cannot be read, in one line naming the file and what is
      *     wrong: {@code FILE: no such file}, {@code FILE: a directory, expected a file of game
      *     records}, {@code FILE: not UTF-8 text}, {@code FILE: cannot read the file (permission
-     *     denied)}
+     *     denied)}, {@code FILE: more than 64 MiB, the most a file of game records may hold}
      */
     public static String read(Path file) {
         if (Files.isDirectory(file)) {
             throw new NotationException(file + ": a directory, expected a file of game records");
         }
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, file.toString(), MAX_BYTES);
         } catch (NoSuchFileException e) {
             throw new NotationException(file + ": no such file");
-        } catch (MalformedInputException e) {
-            throw new NotationException(file + ": not UTF-8 text");
         } catch (IOException e) {
             throw new NotationException(file + ": cannot read the file (" + problem(e) + ")");
         }
+    }
+
+    /**
+     * Reads a stream of game records to its end, as UTF-8 without a byte-order mark at its start,
+     * but no more than {@code maxBytes} bytes of it.
+     *
+     * @param in the stream, left open
+     * @param name the file's name, for the messages
+     * @param maxBytes the most bytes read, at most {@code Integer.MAX_VALUE - 8}
+     * @return the text
+     * @throws NotationException if the stream holds more than {@code maxBytes} bytes or is not UTF-8
+     * @throws IOException if the stream cannot be read
+     */
+    static String read(InputStream in, String name, long maxBytes) throws IOException {
+        byte[] bytes = in.readNBytes((int) maxBytes);
+        if (bytes.length == maxBytes && in.read() >= 0) {
+            throw new NotationException(name + ": more than " + size(maxBytes)
+                    + ", the most a file of game records may hold");
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new NotationException(name + ": not UTF-8 text");
+        }
         return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+    }
+
+    /** A size in bytes as people read it: {@code 64 MiB}, or {@code 1000 bytes}. */
+    private static String size(long bytes) {
+        long mib = 1024L * 1024;
+        return bytes % mib == 0 ? bytes / mib + " MiB" : bytes + (bytes == 1 ? " byte" : " bytes");
     }
 
     /**
