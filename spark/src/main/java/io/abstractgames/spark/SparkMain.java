@@ -269,7 +269,7 @@ public final class SparkMain implements Callable<Integer> {
                 out.print(MatchReport.format(result, OptionalLong.empty()));
                 out.flush();
                 if (recordFile != null) {
-                    recordFile.write(GameRecords.format(result.records()));
+                    RecordFiles.write(recordFile, GameRecords.format(result.records()), records, "--records");
                 }
             }
             return 0;

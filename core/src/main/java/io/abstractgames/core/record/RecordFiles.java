@@ -100,7 +100,8 @@ public final class RecordFiles {
      *
      * @param file the file
      * @param what how the file was named, for the message, e.g. {@code "--records"}
-     * @return a buffered writer, to be closed by the caller
+     * @return a buffered writer; give it to {@link #write}, which closes it (or close it when no
+     *     records are written)
      * @throws NotationException if the file cannot be opened for writing, in one line: {@code WHAT
      *     FILE: cannot write the file (no such folder)}, {@code (a directory)}, {@code (permission
      *     denied)} or the system's own words
@@ -113,6 +114,27 @@ public final class RecordFiles {
             return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new NotationException(what + " " + file + ": cannot write the file (no such folder)");
+        } catch (IOException e) {
+            throw new NotationException(what + " " + file + ": cannot write the file (" + problem(e) + ")");
+        }
+    }
+
+    /**
+     * Writes the text of records to a file opened by {@link #create} and closes it, so that what
+     * the system refuses to write (a full disk, {@code /dev/full}, a file of {@code /proc}) is
+     * known once this returns; a caller reports the file written only after this.
+     *
+     * @param writer the writer {@link #create} returned; closed by this method, whatever happens
+     * @param text the text, e.g. of {@link GameRecords#format}
+     * @param file the file, for the message
+     * @param what how the file was named, for the message, e.g. {@code "--records"}
+     * @throws NotationException if the text cannot be written or the file closed, in one line:
+     *     {@code WHAT FILE: cannot write the file (No space left on device)}, with the system's own
+     *     words
+     */
+    public static void write(Writer writer, String text, Path file, String what) {
+        try (writer) {
+            writer.write(text);
         } catch (IOException e) {
             throw new NotationException(what + " " + file + ": cannot write the file (" + problem(e) + ")");
         }

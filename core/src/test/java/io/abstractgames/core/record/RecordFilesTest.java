@@ -2,9 +2,11 @@ package io.abstractgames.core.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.NotationException;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.io.Writer;
@@ -106,5 +108,52 @@ class RecordFilesTest {
         }
         NotationException e = assertThrows(NotationException.class, () -> RecordFiles.read(file));
         assertEquals(file + ": more than 64 MiB, the most a file of game records may hold", e.getMessage());
+    }
+
+    /** A writer that fails: on every write, or only when it is closed (what a full disk does to a buffer). */
+    private static final class FailingWriter extends Writer {
+        final boolean onWrite;
+        boolean closed;
+
+        FailingWriter(boolean onWrite) {
+            this.onWrite = onWrite;
+        }
+
+        @Override
+        public void write(char[] buffer, int offset, int length) throws IOException {
+            if (onWrite) {
+                throw new IOException("No space left on device");
+            }
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() throws IOException {
+            closed = true;
+            if (!onWrite) {
+                throw new IOException("Input/output error");
+            }
+        }
+    }
+
+    @Test
+    void aWriteOrCloseThatFailsIsOneLineNamingTheFileAndTheProblem() {
+        Path file = Path.of("games.txt");
+        FailingWriter onWrite = new FailingWriter(true);
+        NotationException e = assertThrows(NotationException.class, () -> RecordFiles.write(onWrite, "[Game \"konane\"]\n",
+                file, "--records"));
+        assertEquals("--records games.txt: cannot write the file (No space left on device)", e.getMessage());
+        assertTrue(onWrite.closed, "the writer is closed all the same");
+        e = assertThrows(NotationException.class, () -> RecordFiles.write(new FailingWriter(false), "x", file, "--records"));
+        assertEquals("--records games.txt: cannot write the file (Input/output error)", e.getMessage());
+    }
+
+    @Test
+    void writeWritesTheTextAndClosesTheFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("games.txt");
+        RecordFiles.write(RecordFiles.create(file, "--records"), "[Game \"konane\"]\n", file, "--records");
+        assertEquals("[Game \"konane\"]\n", Files.readString(file, StandardCharsets.UTF_8));
     }
 }
