@@ -30,7 +30,8 @@ import picocli.CommandLine.Parameters;
  * single-machine {@code perft} prints it, and for match the summary of {@link MatchReport}); Spark's
  * own log goes to standard error. Bad input prints one line on standard error, starting with the
  * job's name as the single-machine verbs' lines do ({@code perft: unknown game 'chess', ...}), and
- * exits with status 2; numbers are ASCII digits only ({@link TextFields#wholeNumber}).
+ * exits with status 2; numbers are ASCII digits only ({@link TextFields#wholeNumber}). An argument
+ * that starts with {@code @} is taken as it is written, not as a file of more arguments.
  */
 @Command(name = "abstract-games-spark", mixinStandardHelpOptions = true,
         description = "Distributed perft and matches on Apache Spark.",
@@ -61,6 +62,8 @@ public final class SparkMain implements Callable<Integer> {
     static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new SparkMain());
         commandLine.setOut(out).setErr(err);
+        // An argument that starts with @ is itself, not the name of a file of more arguments.
+        commandLine.setExpandAtFiles(false);
         commandLine.registerConverter(Integer.class, SparkMain::readInt);
         commandLine.registerConverter(Integer.TYPE, SparkMain::readInt);
         commandLine.registerConverter(Long.class, SparkMain::readLong);

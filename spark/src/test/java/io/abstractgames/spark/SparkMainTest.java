@@ -64,6 +64,15 @@ class SparkMainTest {
     }
 
     @Test
+    void anArgumentStartingWithAtIsNotAFileOfArguments(@TempDir Path dir) throws Exception {
+        Path words = Files.writeString(dir.resolve("args.txt"), "chess");
+        String line = badInput("perft", "@" + words, "1", "--master", "local[1]");
+        assertTrue(line.startsWith("perft: unknown game '@" + words + "'"), line);
+        line = badInput("perft", "@" + dir, "1", "--master", "local[1]");
+        assertTrue(line.startsWith("perft: unknown game '@" + dir + "'"), line);
+    }
+
+    @Test
     void numbersAreAsciiDigitsOnly() {
         String line = badInput("perft", "breakthrough", "\u0663", "--master", "local[2]");
         assertTrue(line.startsWith("perft: ") && line.endsWith("'\u0663' is not a whole number in the digits 0-9"), line);
