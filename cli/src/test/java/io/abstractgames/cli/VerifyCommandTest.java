@@ -101,6 +101,15 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aDiamondPointWithALeadingZeroIsAProtocolViolationNotADisagreement() {
+        CliRun run = CliRun.run("verify", "diamond", "--engine",
+                "while read l; do case $l in quit*) exit 0;; esac; echo 01.1-2.1; done", "--timeout", GENEROUS);
+        assertEquals(2, run.exitStatus(), run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("'01.1-2.1' is not Diamond game (2 players) move text"), run.err());
+    }
+
+    @Test
     void anEngineThatEndsAtOnceIsOneKindOfFailureWhicheverComesFirst() {
         // The request may reach the program's input before it exits, or find the pipe closed: both
         // are the same verdict.
