@@ -85,6 +85,28 @@ class RatingsCommandTest {
     }
 
     @Test
+    void anAnchorThatOnlyPlayedItselfIsBadInputSayingSo() throws IOException {
+        Path selfPlay = file("h.txt", record("konane", "random", "random", WHITE_WINS),
+                record("konane", "random", "random", BLACK_WINS));
+        assertEquals("ratings: konane: the anchor level 'random' played no game against another level (no level did)",
+                SearchCommandTest.badInput("ratings", selfPlay.toString()));
+        Path mixed = file("i.txt", record("konane", "random", "random", WHITE_WINS),
+                record("konane", "beginner", "advanced", WHITE_WINS));
+        assertEquals("ratings: konane: the anchor level 'random' played no game against another level, expected one of"
+                + " beginner, advanced", SearchCommandTest.badInput("ratings", mixed.toString()));
+    }
+
+    @Test
+    void aLevelThatOnlyPlayedItselfHasNoRow() throws IOException {
+        Path records = file("j.txt", record("konane", "random", "beginner", WHITE_WINS),
+                record("konane", "advanced", "advanced", WHITE_WINS));
+        CliRun run = CliRun.run("ratings", records.toString());
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Ratings: konane, 2 levels, 2 games, anchor random", run.outLines().get(0));
+        assertTrue(run.outLines().stream().noneMatch(l -> l.startsWith("advanced")), run.out());
+    }
+
+    @Test
     void levelsThatNeverMetTheAnchorsPoolAreBadInput() throws IOException {
         Path records = file("g.txt", record("konane", "random", "beginner", WHITE_WINS),
                 record("konane", "intermediate", "advanced", WHITE_WINS));
