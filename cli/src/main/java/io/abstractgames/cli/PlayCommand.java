@@ -190,7 +190,7 @@ final class PlayCommand implements Callable<Integer> {
                     out.flush();
                     return;
                 }
-                if (!command(line.strip())) {
+                if (!command(TextFields.strip(line))) {
                     out.flush();
                     return;
                 }

@@ -5,8 +5,13 @@ import java.util.regex.Pattern;
 
 /**
  * Splitting of position text into its space-separated fields ({@code docs/rules/common.md}, "Canonical
- * text": any run of spaces separates fields on input), and reading whole numbers written in ASCII
- * digits, as fields and command-line arguments are.
+ * text": any run of white space separates fields on input), the white space around move text, and
+ * reading whole numbers written in ASCII digits, as fields and command-line arguments are.
+ *
+ * <p>White space in the text formats is ASCII only: space, tab, line feed, vertical tab, form
+ * feed and carriage return ({@link #isWhiteSpace}). Other characters that Unicode counts as
+ * spaces, such as the no-break space U+00A0 or the em space U+2003, are characters of a field, at
+ * its ends as inside it, so an input reads the same whichever of them it holds.
  */
 public final class TextFields {
 
@@ -15,19 +20,55 @@ public final class TextFields {
 
     private TextFields() {}
 
+    /** A run of white space ({@link #isWhiteSpace}); {@code \s} is ASCII white space only. */
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
     /**
-     * The fields of a text: leading and trailing white space dropped, split at runs of white space.
+     * The fields of a text: white space ({@link #isWhiteSpace}) at its ends dropped, split at runs
+     * of white space.
      *
      * @param text the text
      * @param what what the text is, for the message, e.g. {@code "position text"}
      * @return the fields, at least one
-     * @throws NotationException if the text is null or blank
+     * @throws NotationException if the text is null or holds nothing but white space
      */
     public static String[] split(String text, String what) {
-        if (text == null || text.isBlank()) {
+        String stripped = text == null ? "" : strip(text);
+        if (stripped.isEmpty()) {
             throw new NotationException(what + ": empty");
         }
-        return text.strip().split("\\s+");
+        return WHITE_SPACE.split(stripped);
+    }
+
+    /**
+     * Whether a character is white space in the text formats: space, tab, line feed, vertical tab,
+     * form feed or carriage return (U+0020, U+0009 to U+000D). Unlike {@link Character#isWhitespace},
+     * no other character is, e.g. not U+2003 (em space) nor U+001F (unit separator).
+     *
+     * @param c the character
+     * @return whether it is one of those six
+     */
+    public static boolean isWhiteSpace(char c) {
+        return c == ' ' || (c >= '\t' && c <= '\r');
+    }
+
+    /**
+     * A text without the white space ({@link #isWhiteSpace}) at its ends, as move text and fields
+     * are read; unlike {@link String#strip}, other Unicode spaces stay.
+     *
+     * @param text the text
+     * @return the text without white space at its ends, possibly empty
+     */
+    public static String strip(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && isWhiteSpace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && isWhiteSpace(text.charAt(to - 1))) {
+            to--;
+        }
+        return text.substring(from, to);
     }
 
     /**
