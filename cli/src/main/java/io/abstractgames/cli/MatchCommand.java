@@ -213,7 +213,8 @@ final class MatchCommand implements Callable<Integer> {
         Game game = match.game();
         PrintWriter err = spec.commandLine().getErr();
         err.println("game " + (r.index() + 1) + " (" + finished + "/" + total + "): " + match.a().name() + " (A) as "
-                + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies() + " plies");
+                + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies()
+                + (r.plies() == 1 ? " ply" : " plies"));
         err.flush();
     }
 }

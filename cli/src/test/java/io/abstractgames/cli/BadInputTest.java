@@ -67,6 +67,11 @@ class BadInputTest {
     }
 
     @Test
+    void oneFieldIsCountedInTheSingular() {
+        assertEquals("perft: position text: 1 field, expected 3 (PILE SIDE PLIES)", badInput("perft", "toy", "1", "--position", "10"));
+    }
+
+    @Test
     void impossiblePositionText() {
         assertEquals("perft: position text, side: 'c', expected a or b", badInput("perft", "toy", "1", "--position", "10 c 5"));
     }
