@@ -194,7 +194,7 @@ public final class MctsSettings {
     public String toString() {
         return "UCT c=" + exploration
                 + (greedyPlayouts > 0 ? ", greedy playouts " + greedyPlayouts : ", uniform playouts")
-                + (playoutPlies > 0 ? ", cut-off " + playoutPlies + " plies" : " to the end")
+                + (playoutPlies > 0 ? ", cut-off " + playoutPlies + (playoutPlies == 1 ? " ply" : " plies") : " to the end")
                 + (treeReuse ? "" : ", no tree reuse");
     }
 }

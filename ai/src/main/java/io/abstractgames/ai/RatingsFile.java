@@ -66,7 +66,8 @@ final class RatingsFile {
             }
             String[] f = line.split("\t", -1);
             if (f.length != 5) {
-                throw new IllegalStateException(name + ", line " + number + ": " + f.length + " fields, expected 5");
+                throw new IllegalStateException(name + ", line " + number + ": " + f.length
+                        + (f.length == 1 ? " field" : " fields") + ", expected 5");
             }
             try {
                 LevelRating r = new LevelRating(f[0], number(f[1]), number(f[2]), number(f[3]), number(f[4]));

@@ -44,4 +44,10 @@ class RatingsFileTest {
     void aModuleWithoutTheResourceHasNoRatings() {
         assertEquals(Map.of(), RatingsFile.read(RatingsFileTest.class, "no-such-game"));
     }
+
+    @Test
+    void oneFieldIsCountedInTheSingular() {
+        assertEquals("t.tsv, line 2: 1 field, expected 5",
+                assertThrows(IllegalStateException.class, () -> parse(RatingsFile.HEADER + "\na\n")).getMessage());
+    }
 }

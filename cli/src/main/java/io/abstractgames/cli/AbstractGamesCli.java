@@ -20,6 +20,10 @@ import picocli.CommandLine.Spec;
  * {@code --help} and
  * {@code --version} on the root and {@code --help} on every verb.
  *
+ * <p>Every argument is taken as it is written: one that starts with {@code @} is not read as a file
+ * of more arguments (picocli's {@code @file} expansion is off), so {@code --position @pos.txt} is a
+ * position text, and a bad one.
+ *
  * <p>Exit status: 0 on success, 2 for bad input of any kind (one line on standard error, see
  * {@link ErrorHandler}), 1 for an internal error.
  */
@@ -94,6 +98,8 @@ public final class AbstractGamesCli implements Callable<Integer> {
         commandLine.addSubcommand("ratings", new RatingsCommand());
         commandLine.addSubcommand("serve", new ServeCommand());
         AsciiNumbers.register(commandLine);
+        // An argument that starts with @ is itself, not the name of a file of more arguments.
+        commandLine.setExpandAtFiles(false);
         ErrorHandler errors = new ErrorHandler();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);

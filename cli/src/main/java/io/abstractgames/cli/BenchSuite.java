@@ -101,8 +101,8 @@ public final class BenchSuite {
     static BenchTask parseLine(String line, String source) {
         String[] fields = line.split(";", -1);
         if (fields.length != 3 && fields.length != 4) {
-            throw new IllegalStateException(source + ": " + fields.length
-                    + " fields, expected GAME ; POSITION ; DEPTH [; KIND]");
+            throw new IllegalStateException(source + ": " + fields.length + (fields.length == 1 ? " field" : " fields")
+                    + ", expected GAME ; POSITION ; DEPTH [; KIND]");
         }
         String kind = fields.length == 4 ? fields[3].strip() : PerftTask.KIND;
         if (!kind.equals(PerftTask.KIND) && !kind.equals(SearchTask.KIND)) {

@@ -1,6 +1,7 @@
 package io.abstractgames.cli;
 
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -79,10 +80,13 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
         return message.startsWith(verb) ? message : verb + message;
     }
 
-    /** Prints a message on one line: line breaks inside it become spaces. */
+    /**
+     * Prints a message on one printable line: line breaks inside it become spaces, and other
+     * control characters (in picocli's messages, which quote arguments as they are) are escaped.
+     */
     private static void print(PrintWriter err, String message) {
         String text = message == null || message.isBlank() ? "unknown error" : message.strip();
-        err.println(text.replaceAll("\\s*\\R\\s*", " "));
+        err.println(TextFields.escape(text.replaceAll("\\s*\\R\\s*", " ")));
         err.flush();
     }
 }

@@ -62,7 +62,11 @@ import picocli.CommandLine.Spec;
  * are shown there), with {@code , MS ms per move} at the end of the first line when {@code --time} is given. Progress (one
  * line per finished game, in the order they finish) and the elapsed time go to standard error.
  * With {@code --records FILE} the records of all games, in game order, are written to the file
- * (format: {@link io.abstractgames.core.record}).
+ * (format: {@link io.abstractgames.core.record}), and once it is written and closed standard error
+ * says so ({@code match GAME: N records written to FILE}). A file that cannot be opened is bad
+ * input before the first game; one that cannot be written or closed (a full disk) is bad input
+ * after the summary: one line, {@code match: --records FILE: cannot write the file (No space left
+ * on device)}, exit status 2.
  */
 @Command(
         name = "match",
@@ -155,8 +159,9 @@ final class MatchCommand implements Callable<Integer> {
             out.print(MatchReport.format(result, millis == null ? OptionalLong.empty() : OptionalLong.of(millis)));
             out.flush();
             if (recordFile != null) {
-                recordFile.write(GameRecords.format(result.records()));
-                err.println("match " + game.id() + ": " + games + " records written to " + records);
+                RecordFiles.write(recordFile, GameRecords.format(result.records()), records, "--records");
+                err.println("match " + game.id() + ": " + games + (games == 1 ? " record" : " records")
+                        + " written to " + records);
                 err.flush();
             }
         }
@@ -208,7 +213,8 @@ final class MatchCommand implements Callable<Integer> {
         Game game = match.game();
         PrintWriter err = spec.commandLine().getErr();
         err.println("game " + (r.index() + 1) + " (" + finished + "/" + total + "): " + match.a().name() + " (A) as "
-                + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies() + " plies");
+                + game.sideName(r.seatOfA()) + ", " + r.outcome().describe(game) + ", " + r.plies()
+                + (r.plies() == 1 ? " ply" : " plies"));
         err.flush();
     }
 }

@@ -12,6 +12,7 @@ import io.abstractgames.core.Moves;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.BoardModel;
 import io.abstractgames.core.board.MoveDescription;
 import java.io.BufferedReader;
@@ -189,7 +190,7 @@ final class PlayCommand implements Callable<Integer> {
                     out.flush();
                     return;
                 }
-                if (!command(line.strip())) {
+                if (!command(TextFields.strip(line))) {
                     out.flush();
                     return;
                 }
@@ -233,7 +234,7 @@ final class PlayCommand implements Callable<Integer> {
             long move = relative ? fromOwnFrame(text) : Moves.NONE;
             if (move == Moves.NONE) {
                 if (relative) {
-                    out.println("Not played: no legal move of yours reads '" + text + "' from your seat (row 1 is your "
+                    out.println("Not played: no legal move of yours reads " + TextFields.quote(text) + " from your seat (row 1 is your "
                             + "start apex); 'moves' lists them.");
                     return;
                 }

@@ -48,9 +48,11 @@ import picocli.CommandLine.Spec;
  * </pre>
  *
  * where {@code games} counts the level's games and {@code score} its share of points in the
- * pairings (a win 1, a draw 1/2). A file that cannot be read or holds a record that does not
- * parse, a record without seat tags, and a game whose records never name the anchor are bad
- * input (one line on standard error, exit status 2).
+ * pairings (a win 1, a draw 1/2). A level that only ever played itself has no pairing and no row.
+ * A file that cannot be read or holds a record that does not parse, a record without seat tags,
+ * and a game whose records never pair the anchor with another level ({@code konane: the anchor
+ * level 'random' played no game against another level, expected one of beginner, advanced}) are
+ * bad input (one line on standard error, exit status 2).
  */
 @Command(name = "ratings",
         description = "Fits the levels in match record files to one Elo scale per game, anchored at random.")
@@ -95,10 +97,7 @@ final class RatingsCommand implements Callable<Integer> {
             }
         }
         for (Map.Entry<String, Table> e : tables.entrySet()) {
-            if (!e.getValue().totals.containsKey(anchor)) {
-                throw new NotationException(e.getKey() + ": the anchor level '" + anchor
-                        + "' played no game, expected one of " + String.join(", ", e.getValue().totals.keySet()));
-            }
+            checkAnchor(e.getKey(), e.getValue());
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean first = true;
@@ -131,6 +130,22 @@ final class RatingsCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * Checks that the anchor played another level in this game's records: a game of a level
+     * against itself gives no pairing ({@link #addGame}), so it cannot place the level on the scale.
+     */
+    private void checkAnchor(String gameId, Table t) {
+        double[] total = t.totals.get(anchor);
+        if (total != null && total[1] > 0) {
+            return;
+        }
+        List<String> paired = t.totals.entrySet().stream().filter(e -> e.getValue()[1] > 0).map(Map.Entry::getKey)
+                .toList();
+        String what = total == null ? "played no game" : "played no game against another level";
+        throw new NotationException(gameId + ": the anchor level '" + anchor + "' " + what
+                + (paired.isEmpty() ? " (no level did)" : ", expected one of " + String.join(", ", paired)));
     }
 
     /** A signed, rounded Elo figure, e.g. {@code +301} or {@code -12}. */

@@ -3,6 +3,7 @@ package io.abstractgames.cli;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.MoveDescription;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -59,7 +60,7 @@ final class ShowCommand implements Callable<Integer> {
         if (moves != null) {
             String[] texts = moves.split(",", -1);
             for (int i = 0; i < texts.length; i++) {
-                String text = texts[i].strip();
+                String text = TextFields.strip(texts[i]);
                 long move;
                 try {
                     move = position.parseMove(text);

@@ -44,9 +44,11 @@ import picocli.CommandLine.Spec;
  * (a line {@code listed twice by theirs: MOVE ...} follows when the program lists a move twice).
  *
  * <p>A program that cannot be started, ends before answering, does not answer within the timeout,
- * or breaks the protocol (a reply that is not move text, an empty {@code after} reply, a line it
- * was not asked for) is bad input: one line naming the engine, the request and the offending line,
- * exit status 2. These are faults of the program, never rule disagreements.
+ * or breaks the protocol (a reply that is not move text, an empty {@code after} reply, a line
+ * longer than {@link LineProtocolEngine#MAX_LINE}, a line it was not asked for) is bad input: one
+ * line naming the engine, the request and the offending line, each quoted short and printable
+ * ({@link io.abstractgames.core.TextFields#quote}), exit status 2. These are faults of the
+ * program, never rule disagreements.
  */
 @Command(
         name = "verify",

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.abstractgames.core.Games;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -32,6 +36,26 @@ class BadInputTest {
     }
 
     @Test
+    void controlCharactersInAnArgumentAreShownEscaped() {
+        assertEquals("perft: Unknown option: '--x\\u001B[2J\\t'", badInput("perft", "toy", "1", "--x\u001B[2J\t"));
+        assertEquals("perft: unknown game '\\u001B[31mtoy', expected one of toy",
+                badInput("perft", "\u001B[31mtoy", "1").replaceAll("one of .*", "one of toy"));
+    }
+
+    @Test
+    void anArgumentStartingWithAtIsNotAFileOfArguments(@TempDir Path dir) throws IOException {
+        Path words = Files.writeString(dir.resolve("args.txt"), "perft toy 1");
+        assertEquals("abstract-games: unknown verb '@" + words + "', expected one of ",
+                badInput("@" + words.toString()).replaceAll("expected one of .*", "expected one of "));
+        assertEquals("abstract-games: unknown verb '@" + dir + "', expected one of ",
+                badInput("@" + dir).replaceAll("expected one of .*", "expected one of "));
+        Path position = Files.writeString(dir.resolve("pos.txt"), "10 a 5");
+        assertTrue(badInput("perft", "toy", "1", "--position", "@" + position).startsWith("perft: position text"),
+                "the position is the text '@...', not the file's words");
+        assertTrue(badInput("perft", "@" + position, "1").startsWith("perft: unknown game '@" + position + "'"));
+    }
+
+    @Test
     void unknownGameInPlayouts() {
         assertTrue(badInput("playouts", "chess", "--seconds", "1").startsWith("playouts: unknown game 'chess'"));
     }
@@ -40,6 +64,11 @@ class BadInputTest {
     void malformedPositionTextIsReportedAsTheGameWordsIt() {
         assertEquals("perft: position text: 2 fields, expected 3 (PILE SIDE PLIES)",
                 badInput("perft", "toy", "1", "--position", "10 a"));
+    }
+
+    @Test
+    void oneFieldIsCountedInTheSingular() {
+        assertEquals("perft: position text: 1 field, expected 3 (PILE SIDE PLIES)", badInput("perft", "toy", "1", "--position", "10"));
     }
 
     @Test

@@ -94,6 +94,13 @@ class BenchCommandTest {
     }
 
     @Test
+    void aLineOfOneFieldIsCountedInTheSingular() {
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> BenchSuite.parseLine("toy", "suite.txt line 1"));
+        assertEquals("suite.txt line 1: 1 field, expected GAME ; POSITION ; DEPTH [; KIND]", e.getMessage());
+    }
+
+    @Test
     void badPositionInTheSuiteIsAnInternalError() {
         CliRun run = CliRun.run(BenchSuite.fromResource("/bench/bad-position.txt"), "bench");
 

@@ -228,6 +228,34 @@ class MatchCommandTest {
     }
 
     @Test
+    void recordsThatCannotBeWrittenAreOneLineOfBadInputAndNotReportedWritten() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full), "no /dev/full on this system");
+
+        CliRun run = CliRun.run("match", "konane", "--a", "random", "--b", "random", "--games", "2", "--threads", "1",
+                "--records", full.toString());
+
+        assertEquals(2, run.exitStatus(), run.err());
+        List<String> err = run.errLines();
+        assertEquals("match: --records /dev/full: cannot write the file (No space left on device)", err.get(err.size() - 1));
+        assertTrue(err.stream().noneMatch(l -> l.contains("written") || l.contains("internal error")), run.err());
+    }
+
+    @Test
+    void theRecordsWrittenAreCountedInWords() {
+        assumeTrue(InstalledAi.konane(), "konane's AI is not installed");
+        Path records = dir.resolve("one.txt");
+
+        CliRun run = CliRun.run("match", "konane", "--a", "random", "--b", "random", "--games", "1", "--threads", "1",
+                "--records", records.toString());
+
+        assertEquals(0, run.exitStatus(), run.err());
+        List<String> err = run.errLines();
+        assertEquals("match konane: 1 record written to " + records, err.get(err.size() - 1));
+    }
+
+    @Test
     void gameWithoutAi() {
         assertEquals("match: no AI installed for game 'toy'",
                 SearchCommandTest.badInput("match", "toy", "--a", "beginner", "--b", "beginner", "--games", "1"));

@@ -49,6 +49,21 @@ class PlayCommandTest {
     }
 
     @Test
+    void aMoveWithControlCharactersIsQuotedOnOnePrintableLine() {
+        CliRun red = CliRun.runWithInput("\0\u001B[2J\nquit\n", "play", "diamond", "--level", "beginner");
+        assertEquals(0, red.exitStatus(), red.err());
+        assertTrue(red.out().contains("Not played: move text '\\u0000\\u001B[2J': "), red.out());
+        CliRun yellow = CliRun.runWithInput("\0\u001B[2J\nquit\n", "play", "diamond", "--seat", "y",
+                "--level", "beginner");
+        assertEquals(0, yellow.exitStatus(), yellow.err());
+        assertTrue(yellow.out().contains("Not played: no legal move of yours reads '\\u0000\\u001B[2J' "),
+                yellow.out());
+        for (CliRun run : List.of(red, yellow)) {
+            assertFalse(run.out().contains("\0") || run.out().contains("\u001B"), run.out());
+        }
+    }
+
+    @Test
     void aDiamondSeatOtherThanRedReadsAndTypesMovesInItsOwnFrame() {
         // Yellow names points from its seat: the AI's move, the last move under the diagram, the
         // hint and the move typed all use that frame; the Position line stays in Red's.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.ai.match.EloFit;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -84,6 +85,28 @@ class RatingsCommandTest {
     }
 
     @Test
+    void anAnchorThatOnlyPlayedItselfIsBadInputSayingSo() throws IOException {
+        Path selfPlay = file("h.txt", record("konane", "random", "random", WHITE_WINS),
+                record("konane", "random", "random", BLACK_WINS));
+        assertEquals("ratings: konane: the anchor level 'random' played no game against another level (no level did)",
+                SearchCommandTest.badInput("ratings", selfPlay.toString()));
+        Path mixed = file("i.txt", record("konane", "random", "random", WHITE_WINS),
+                record("konane", "beginner", "advanced", WHITE_WINS));
+        assertEquals("ratings: konane: the anchor level 'random' played no game against another level, expected one of"
+                + " beginner, advanced", SearchCommandTest.badInput("ratings", mixed.toString()));
+    }
+
+    @Test
+    void aLevelThatOnlyPlayedItselfHasNoRow() throws IOException {
+        Path records = file("j.txt", record("konane", "random", "beginner", WHITE_WINS),
+                record("konane", "advanced", "advanced", WHITE_WINS));
+        CliRun run = CliRun.run("ratings", records.toString());
+        assertEquals(0, run.exitStatus(), run.err());
+        assertEquals("Ratings: konane, 2 levels, 2 games, anchor random", run.outLines().get(0));
+        assertTrue(run.outLines().stream().noneMatch(l -> l.startsWith("advanced")), run.out());
+    }
+
+    @Test
     void levelsThatNeverMetTheAnchorsPoolAreBadInput() throws IOException {
         Path records = file("g.txt", record("konane", "random", "beginner", WHITE_WINS),
                 record("konane", "intermediate", "advanced", WHITE_WINS));
@@ -108,5 +131,15 @@ class RatingsCommandTest {
     @Test
     void aMissingFileIsBadInput() {
         assertTrue(SearchCommandTest.badInput("ratings", dir.resolve("none.txt").toString()).equals("ratings: " + dir.resolve("none.txt") + ": no such file"));
+    }
+
+    @Test
+    void aFileLargerThanTheBoundIsBadInput() throws IOException {
+        Path file = dir.resolve("huge.txt");
+        try (RandomAccessFile sparse = new RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength(2L << 30);
+        }
+        assertEquals("ratings: " + file + ": more than 64 MiB, the most a file of game records may hold",
+                SearchCommandTest.badInput("ratings", file.toString()));
     }
 }

@@ -2,8 +2,10 @@ package io.abstractgames.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,5 +95,23 @@ class ReplayCommandTest {
 
         assertEquals(0, run.exitStatus(), run.err());
         assertEquals(List.of("Game 1 (line 1): 2 moves", "Final position: 6 a 3", "Result: *"), run.outLines());
+    }
+
+    @Test
+    void anEndlessFileIsRefusedAfterTheBound() {
+        Path zero = Path.of("/dev/zero");
+        assumeTrue(Files.isReadable(zero), "no /dev/zero on this system");
+        assertEquals("replay: /dev/zero: more than 64 MiB, the most a file of game records may hold",
+                SearchCommandTest.badInput("replay", zero.toString()));
+    }
+
+    @Test
+    void aFileLargerThanTheBoundIsRefused() throws IOException {
+        Path file = dir.resolve("huge.txt");
+        try (RandomAccessFile sparse = new RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength(3L << 30);
+        }
+        assertEquals("replay: " + file + ": more than 64 MiB, the most a file of game records may hold",
+                SearchCommandTest.badInput("replay", file.toString()));
     }
 }

@@ -82,6 +82,34 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aHugeReplyIsQuotedInAShortLine() {
+        // The start position's 22 moves, then 'a2-a3' a million times without spaces: one token
+        // of 5,000,000 characters.
+        String moves = "a2-a3 a2-b3 b2-a3 b2-b3 b2-c3 c2-b3 c2-c3 c2-d3 d2-c3 d2-d3 d2-e3 e2-d3 e2-e3 e2-f3 f2-e3"
+                + " f2-f3 f2-g3 g2-f3 g2-g3 g2-h3 h2-g3 h2-h3";
+        for (int repeat : new int[] {1_000_000, 100_000}) {
+            String engine = "while read l; do case $l in quit*) exit 0;; esac; printf '" + moves + " ';"
+                    + " yes a2-a3 | head -n " + repeat + " | tr -d '\\n'; echo; done";
+            CliRun run = CliRun.run("verify", "breakthrough", "--engine", engine, "--timeout", GENEROUS);
+            assertEquals(2, run.exitStatus(), run.out());
+            assertEquals(1, run.errLines().size(), run.err());
+            String line = run.errLines().get(0);
+            assertTrue(line.length() < 1000, line.length() + " characters");
+            assertTrue(line.startsWith("verify: engine 'sh -c while read l; do case") && line.contains("broke the protocol at 'moves ")
+                    && line.contains(" characters left out) ... "), line);
+        }
+    }
+
+    @Test
+    void aDiamondPointWithALeadingZeroIsAProtocolViolationNotADisagreement() {
+        CliRun run = CliRun.run("verify", "diamond", "--engine",
+                "while read l; do case $l in quit*) exit 0;; esac; echo 01.1-2.1; done", "--timeout", GENEROUS);
+        assertEquals(2, run.exitStatus(), run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().contains("'01.1-2.1' is not Diamond game (2 players) move text"), run.err());
+    }
+
+    @Test
     void anEngineThatEndsAtOnceIsOneKindOfFailureWhicheverComesFirst() {
         // The request may reach the program's input before it exits, or find the pipe closed: both
         // are the same verdict.

@@ -1,11 +1,17 @@
 package io.abstractgames.core;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
  * Splitting of position text into its space-separated fields ({@code docs/rules/common.md}, "Canonical
- * text": any run of spaces separates fields on input), and reading whole numbers written in ASCII
- * digits, as fields and command-line arguments are.
+ * text": any run of white space separates fields on input), the white space around move text, and
+ * reading whole numbers written in ASCII digits, as fields and command-line arguments are.
+ *
+ * <p>White space in the text formats is ASCII only: space, tab, line feed, vertical tab, form
+ * feed and carriage return ({@link #isWhiteSpace}). Other characters that Unicode counts as
+ * spaces, such as the no-break space U+00A0 or the em space U+2003, are characters of a field, at
+ * its ends as inside it, so an input reads the same whichever of them it holds.
  */
 public final class TextFields {
 
@@ -14,27 +20,64 @@ public final class TextFields {
 
     private TextFields() {}
 
+    /** A run of white space ({@link #isWhiteSpace}); {@code \s} is ASCII white space only. */
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
     /**
-     * The fields of a text: leading and trailing white space dropped, split at runs of white space.
+     * The fields of a text: white space ({@link #isWhiteSpace}) at its ends dropped, split at runs
+     * of white space.
      *
      * @param text the text
      * @param what what the text is, for the message, e.g. {@code "position text"}
      * @return the fields, at least one
-     * @throws NotationException if the text is null or blank
+     * @throws NotationException if the text is null or holds nothing but white space
      */
     public static String[] split(String text, String what) {
-        if (text == null || text.isBlank()) {
+        String stripped = text == null ? "" : strip(text);
+        if (stripped.isEmpty()) {
             throw new NotationException(what + ": empty");
         }
-        return text.strip().split("\\s+");
+        return WHITE_SPACE.split(stripped);
     }
 
     /**
-     * A text as a message about bad input quotes it: in single quotes, with line breaks shown as
-     * {@code \n}, and a text of more than 100 characters cut to its first and last 40 with the
-     * number of characters left out between them.
+     * Whether a character is white space in the text formats: space, tab, line feed, vertical tab,
+     * form feed or carriage return (U+0020, U+0009 to U+000D). Unlike {@link Character#isWhitespace},
+     * no other character is, e.g. not U+2003 (em space) nor U+001F (unit separator).
      *
-     * @param text the text, e.g. a command-line argument
+     * @param c the character
+     * @return whether it is one of those six
+     */
+    public static boolean isWhiteSpace(char c) {
+        return c == ' ' || (c >= '\t' && c <= '\r');
+    }
+
+    /**
+     * A text without the white space ({@link #isWhiteSpace}) at its ends, as move text and fields
+     * are read; unlike {@link String#strip}, other Unicode spaces stay.
+     *
+     * @param text the text
+     * @return the text without white space at its ends, possibly empty
+     */
+    public static String strip(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && isWhiteSpace(text.charAt(from))) {
+            from++;
+        }
+        while (to > from && isWhiteSpace(text.charAt(to - 1))) {
+            to--;
+        }
+        return text.substring(from, to);
+    }
+
+    /**
+     * A text as a message about bad input quotes it: in single quotes, on one printable line
+     * ({@link #oneLine}: control characters escaped, e.g. a line feed as {@code \n}), and a text
+     * of more than 100 characters cut to its first and last 40 with the number of characters left
+     * out between them.
+     *
+     * @param text the text, e.g. a command-line argument; {@code null} is quoted as {@code 'null'}
      * @return e.g. {@code 'abc'}
      */
     public static String quote(String text) {
@@ -42,21 +85,86 @@ public final class TextFields {
     }
 
     /**
-     * A text on one line: line breaks shown as {@code \n}, and a text longer than {@code limit}
-     * cut to its first and last {@code keep} characters (never splitting a surrogate pair), the
-     * number of characters left out between them ({@link #CUT}).
+     * A text on one printable line: every control character escaped ({@link #escape}), and a text
+     * whose escaped form is longer than {@code limit} characters cut to at most its first and last
+     * {@code keep} (never splitting an escape or a surrogate pair), with the number of characters
+     * of {@code text} left out between them: {@code " ... (N characters left out) ... "}.
+     *
+     * @param text the text
+     * @param limit the longest escaped text kept whole, in characters
+     * @param keep the most characters kept at each end of a longer text, at most {@code limit / 2}
+     * @return the text on one line, at most {@code 2 * keep} characters and the count between them
+     *     when it was cut
      */
-    static String oneLine(String text, int limit, int keep) {
-        String line = text.replace("\r", "\\r").replace("\n", "\\n");
-        if (line.length() <= limit) {
-            return line;
+    public static String oneLine(String text, int limit, int keep) {
+        if (text.length() <= limit) {
+            String line = escape(text);
+            if (line.length() <= limit) {
+                return line;
+            }
         }
-        int head = Character.isLowSurrogate(line.charAt(keep)) ? keep - 1 : keep;
-        int tail = line.length() - keep;
-        if (Character.isLowSurrogate(line.charAt(tail))) {
-            tail++;
+        int head = 0;
+        int headLength = 0;
+        while (head < text.length()) {
+            int next = head + Character.charCount(text.codePointAt(head));
+            int length = escape(text.substring(head, next)).length();
+            if (headLength + length > keep) {
+                break;
+            }
+            headLength += length;
+            head = next;
         }
-        return line.substring(0, head) + " ... (" + (tail - head) + " characters left out) ... " + line.substring(tail);
+        int tail = text.length();
+        int tailLength = 0;
+        while (tail > head) {
+            int previous = tail - Character.charCount(text.codePointBefore(tail));
+            int length = escape(text.substring(previous, tail)).length();
+            if (tailLength + length > keep) {
+                break;
+            }
+            tailLength += length;
+            tail = previous;
+        }
+        return escape(text.substring(0, head)) + " ... (" + (tail - head) + " characters left out) ... "
+                + escape(text.substring(tail));
+    }
+
+    /**
+     * A text with its control characters written out, so that it prints as one line and shows
+     * every character: tab, line feed and carriage return as {@code \t}, {@code \n} and
+     * {@code \r}, every other control character (U+0000 to U+001F, U+007F to U+009F) and the line
+     * and paragraph separators U+2028 and U+2029 as <code>&#92;uXXXX</code>, e.g. NUL as
+     * <code>&#92;u0000</code> and escape as <code>&#92;u001B</code>. Other characters, a backslash
+     * among them, stay as they are; the text is not shortened ({@link #quote} shortens).
+     *
+     * @param text the text, e.g. a message about bad input
+     * @return the text without control characters, itself when it has none
+     */
+    public static String escape(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean control = Character.isISOControl(c) || c == '\u2028' || c == '\u2029';
+            if (control && sb == null) {
+                sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (sb == null) {
+                continue;
+            }
+            switch (c) {
+                case '\t' -> sb.append("\\t");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                default -> {
+                    if (control) {
+                        sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+                    } else {
+                        sb.append(c);
+                    }
+                }
+            }
+        }
+        return sb == null ? text : sb.toString();
     }
 
     /**

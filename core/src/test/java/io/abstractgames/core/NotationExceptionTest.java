@@ -56,4 +56,29 @@ class NotationExceptionTest {
             }
         }
     }
+
+    @Test
+    void aMessageThatLooksShortenedStillHasNoRawLineBreak() {
+        String message = new NotationException("move text 'e2\ne3 ... (1 characters left out) ... x': unknown square")
+                .getMessage();
+        assertEquals("move text 'e2\\ne3 ... (1 characters left out) ... x': unknown square", message);
+    }
+
+    @Test
+    void controlCharactersAreShownEscaped() {
+        String message = new NotationException("move text '\0\t\r\u001B[31m\u2028x': expected from-to").getMessage();
+        assertEquals("move text '\\u0000\\t\\r\\u001B[31m\\u2028x': expected from-to", message);
+    }
+
+    @Test
+    void noMessageHoldsAControlCharacter() {
+        String cut = " ... (7 characters left out) ... ";
+        for (String input : new String[] {"\n", "a\nb" + cut, "\0".repeat(200) + cut, "\n".repeat(10_000),
+                "x".repeat(500) + "\r\n" + cut, cut + "\u0085"}) {
+            String message = new NotationException("move text '" + input + "': bad").getMessage();
+            assertTrue(message.chars().noneMatch(c -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029'),
+                    message);
+            assertTrue(message.length() <= 2 * NotationException.MAX_MESSAGE, message.length() + " characters");
+        }
+    }
 }

@@ -127,10 +127,17 @@ public final class DiamondGame extends AbstractGame {
         return PositionText.parse(this, text);
     }
 
-    private static final Pattern MOVE_TEXT = Pattern.compile("pass|[0-9]{1,2}\\.[0-9]{1,2}-[0-9]{1,2}\\.[0-9]{1,2}");
+    /** A point name's number: 1 to 99, without a leading zero. */
+    private static final String NUMBER = "[1-9][0-9]?";
+
+    private static final Pattern MOVE_TEXT = Pattern.compile(
+            "pass|" + NUMBER + "\\." + NUMBER + "-" + NUMBER + "\\." + NUMBER);
 
     /**
-     * Whether a text is written like a move of this game: {@code ROW.COL-ROW.COL} or {@code pass} ({@code docs/rules/diamond.md}, "Moves"), with squares that exist or not.
+     * Whether a text is written like a move of this game: {@code ROW.COL-ROW.COL} or {@code pass}
+     * ({@code docs/rules/diamond.md}, "Moves"), with points that exist or not ({@code 18.1-19.1}),
+     * each number 1 to 99 written without a leading zero ({@code 01.1} and {@code 0.1} are not
+     * point names).
      *
      * @param text a candidate move text
      * @return true when it has the shape of a move text

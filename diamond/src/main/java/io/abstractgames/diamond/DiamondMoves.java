@@ -1,6 +1,7 @@
 package io.abstractgames.diamond;
 
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 
 /**
  * The move codec of the Diamond game ({@code docs/rules/diamond.md}, "Moves"): a move is identified by
@@ -115,7 +116,7 @@ public final class DiamondMoves {
      *     does not exist, or has the same from- and to-point
      */
     public static long parse(String moveText) {
-        String text = moveText == null ? "" : moveText.strip();
+        String text = moveText == null ? "" : TextFields.strip(moveText);
         if (text.isEmpty()) {
             throw new NotationException("move text: empty, expected FROM-TO such as 4.2-6.4, or pass");
         }

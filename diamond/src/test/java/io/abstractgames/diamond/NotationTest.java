@@ -1,7 +1,9 @@
 package io.abstractgames.diamond;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.NotationException;
@@ -216,6 +218,19 @@ class NotationTest {
         assertEquals("move text '4.2-6.x': '6.x' is not a point", moveRejection(start, "4.2-6.x"));
         assertEquals("move text '04.2-6.4': '04.2' is not a point", moveRejection(start, "04.2-6.4"));
         assertEquals("move text '4.2-4.2': from-point and to-point are the same", moveRejection(start, "4.2-4.2"));
+    }
+
+    @Test
+    void moveTextSyntaxHasNoLeadingZerosAndNoZero() {
+        for (DiamondGame game : new DiamondGame[] {TWO, THREE}) {
+            for (String text : new String[] {"pass", "4.2-6.4", "1.1-2.1", "13.13-12.12", "18.1-19.1", "99.99-1.1"}) {
+                assertTrue(game.isMoveTextSyntax(text), text);
+            }
+            for (String text : new String[] {"01.1-2.1", "0.1-1.1", "1.01-2.1", "1.1-02.1", "1.1-2.0", "4.2-6.04",
+                    "100.1-1.1", "4.2", "4.2-6.4 ", "+4.2-6.4", "\u0664.2-6.4"}) {
+                assertFalse(game.isMoveTextSyntax(text), text);
+            }
+        }
     }
 
     @Test

@@ -30,7 +30,8 @@ import picocli.CommandLine.Parameters;
  * single-machine {@code perft} prints it, and for match the summary of {@link MatchReport}); Spark's
  * own log goes to standard error. Bad input prints one line on standard error, starting with the
  * job's name as the single-machine verbs' lines do ({@code perft: unknown game 'chess', ...}), and
- * exits with status 2; numbers are ASCII digits only ({@link TextFields#wholeNumber}).
+ * exits with status 2; numbers are ASCII digits only ({@link TextFields#wholeNumber}). An argument
+ * that starts with {@code @} is taken as it is written, not as a file of more arguments.
  */
 @Command(name = "abstract-games-spark", mixinStandardHelpOptions = true,
         description = "Distributed perft and matches on Apache Spark.",
@@ -61,6 +62,8 @@ public final class SparkMain implements Callable<Integer> {
     static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new SparkMain());
         commandLine.setOut(out).setErr(err);
+        // An argument that starts with @ is itself, not the name of a file of more arguments.
+        commandLine.setExpandAtFiles(false);
         commandLine.registerConverter(Integer.class, SparkMain::readInt);
         commandLine.registerConverter(Integer.TYPE, SparkMain::readInt);
         commandLine.registerConverter(Long.class, SparkMain::readLong);
@@ -84,9 +87,13 @@ public final class SparkMain implements Callable<Integer> {
         return commandLine.execute(args);
     }
 
-    /** A message on one line after the job's name and a colon (none for the command itself). */
+    /**
+     * A message on one printable line (line breaks become spaces, other control characters are
+     * escaped) after the job's name and a colon (none for the command itself).
+     */
     private static String withJob(CommandLine commandLine, String message) {
-        String text = message == null || message.isBlank() ? "unknown error" : message.strip().replaceAll("\\s*\\R\\s*", " ");
+        String text = message == null || message.isBlank() ? "unknown error"
+                : TextFields.escape(message.strip().replaceAll("\\s*\\R\\s*", " "));
         if (commandLine.getParent() == null) {
             return text;
         }
@@ -265,7 +272,7 @@ public final class SparkMain implements Callable<Integer> {
                 out.print(MatchReport.format(result, OptionalLong.empty()));
                 out.flush();
                 if (recordFile != null) {
-                    recordFile.write(GameRecords.format(result.records()));
+                    RecordFiles.write(recordFile, GameRecords.format(result.records()), records, "--records");
                 }
             }
             return 0;

@@ -3,6 +3,7 @@ package io.abstractgames.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.abstractgames.ai.match.Entrant;
 import io.abstractgames.ai.match.Match;
@@ -55,6 +56,20 @@ class SparkMainTest {
     void badInputIsOneLineStartingWithTheJobAndStatusTwo() {
         String line = badInput("perft", "chess", "3", "--master", "local[2]");
         assertTrue(line.startsWith("perft: unknown game 'chess', expected one of "), line);
+    }
+
+    @Test
+    void controlCharactersInAnArgumentAreShownEscaped() {
+        assertEquals("perft: Unknown option: '--x\\u001B[2J'", badInput("perft", "bashni", "1", "--x\u001B[2J"));
+    }
+
+    @Test
+    void anArgumentStartingWithAtIsNotAFileOfArguments(@TempDir Path dir) throws Exception {
+        Path words = Files.writeString(dir.resolve("args.txt"), "chess");
+        String line = badInput("perft", "@" + words, "1", "--master", "local[1]");
+        assertTrue(line.startsWith("perft: unknown game '@" + words + "'"), line);
+        line = badInput("perft", "@" + dir, "1", "--master", "local[1]");
+        assertTrue(line.startsWith("perft: unknown game '@" + dir + "'"), line);
     }
 
     @Test
@@ -138,5 +153,20 @@ class SparkMainTest {
         String text = Files.readString(records);
         assertEquals(4, text.lines().filter(l -> l.startsWith("[Game ")).count());
         assertTrue(out.toString().contains("Score of A: "), out.toString());
+    }
+
+    @Test
+    void recordsThatCannotBeWrittenAreOneLineOfBadInput() {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full), "no /dev/full on this system");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = SparkMain.run(new PrintWriter(out, true), new PrintWriter(err, true),
+                "match", "konane", "--a", "random", "--b", "random", "--games", "2", "--partitions", "1",
+                "--master", "local[1]", "--records", full.toString());
+        assertEquals(2, status, err.toString());
+        List<String> lines = err.toString().lines().toList();
+        assertEquals("match: --records /dev/full: cannot write the file (No space left on device)", lines.get(lines.size() - 1));
+        assertTrue(lines.stream().noneMatch(l -> l.contains("internal error")), err.toString());
     }
 }

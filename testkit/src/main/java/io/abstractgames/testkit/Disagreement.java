@@ -1,5 +1,6 @@
 package io.abstractgames.testkit;
 
+import io.abstractgames.core.TextFields;
 import java.util.List;
 import java.util.Set;
 
@@ -35,6 +36,12 @@ public record Disagreement(
         String afterMove,
         String ourAfter,
         String theirAfter) {
+
+    /** The longest position text of the other engine shown whole in {@link #describe()}, in characters. */
+    public static final int LONGEST_THEIR_TEXT = 1000;
+
+    /** How much of each end of a longer text of the other engine {@link #describe()} shows, in characters. */
+    public static final int KEPT_OF_THEIR_TEXT = 400;
 
     /**
      * Creates the case, copying the collections.
@@ -72,7 +79,10 @@ public record Disagreement(
      * </pre>
      *
      * or, for a position after a move, the lines {@code position after MOVE, ours: TEXT} and
-     * {@code position after MOVE, theirs: TEXT} instead of the move lines.
+     * {@code position after MOVE, theirs: TEXT} instead of the move lines. The other engine's text
+     * is shown on one printable line ({@link TextFields#oneLine}): control characters escaped, and
+     * cut to its first and last {@value #KEPT_OF_THEIR_TEXT} characters when it is longer than
+     * {@value #LONGEST_THEIR_TEXT} (far longer than any position text of the project's games).
      *
      * @return the report, one fact per line
      */
@@ -84,7 +94,8 @@ public record Disagreement(
         sb.append("result: ").append(result).append('\n');
         if (afterMove != null) {
             sb.append("position after ").append(afterMove).append(", ours: ").append(ourAfter).append('\n');
-            sb.append("position after ").append(afterMove).append(", theirs: ").append(theirAfter).append('\n');
+            sb.append("position after ").append(afterMove).append(", theirs: ")
+                    .append(TextFields.oneLine(theirAfter, LONGEST_THEIR_TEXT, KEPT_OF_THEIR_TEXT)).append('\n');
         } else {
             sb.append("only ours: ").append(sorted(onlyOurs)).append('\n');
             sb.append("only theirs: ").append(sorted(onlyTheirs)).append('\n');

@@ -38,6 +38,9 @@ import net.jqwik.api.Provide;
  *   <li>divide sums to perft, and perft with bulk counting equals perft with make/unmake;
  *   <li>position text round-trips (format, parse, format) with an equal key, and move text
  *       round-trips to the same code;
+ *   <li>white space is ASCII white space only, the same at the ends of a text and between its
+ *       fields ({@link io.abstractgames.core.TextFields#isWhiteSpace}): other Unicode spaces
+ *       around or between the fields of the start text, or around move text, are refused;
  *   <li>a finished position has no moves and a running one has at least one, and the outcome says
  *       the same;
  *   <li>no move appears twice, generation is deterministic and {@link Position#copy()} is
@@ -180,6 +183,32 @@ public abstract class GameContract {
             assertEquals(move, position.parseMove(" " + moveText + "\t"),
                     () -> "move text " + moveText + " with white space around it in " + text);
             assertTrue(game().isMoveTextSyntax(moveText), () -> "the syntax of move text " + moveText);
+        }
+    }
+
+    /** Characters that Unicode or {@link Character#isWhitespace} counts as spaces but the text formats do not. */
+    private static final String[] NOT_WHITE_SPACE = {"\u00A0", "\u2003", "\u3000", "\u2028", "\u0085", "\u001F"};
+
+    @Example
+    void whiteSpaceIsTheSameAsciiKindAtTheEndsAndBetweenFields() {
+        String start = game().startText();
+        Position position = game().newStartPosition();
+        String moveText = position.legalMoves().get(0).text();
+        String ascii = " \t\n\u000B\f\r";
+        assertEquals(start, game().parsePosition(ascii + start.replace(" ", ascii) + ascii).toText(),
+                "ASCII white space around and between the fields");
+        assertEquals(moveText, position.moveText(position.parseMove(ascii + moveText + ascii)),
+                "ASCII white space around move text");
+        for (String other : NOT_WHITE_SPACE) {
+            String code = String.format(java.util.Locale.ROOT, "U+%04X", (int) other.charAt(0));
+            assertThrows(NotationException.class, () -> game().parsePosition(other + start + other),
+                    () -> code + " around the start text");
+            assertThrows(NotationException.class, () -> game().parsePosition(start.replace(" ", other)),
+                    () -> code + " in place of the spaces of the start text");
+            assertThrows(NotationException.class, () -> position.parseMove(other + moveText + other),
+                    () -> code + " around move text " + moveText);
+            assertThrows(NotationException.class, () -> position.parseMove(other),
+                    () -> code + " alone as move text");
         }
     }
 

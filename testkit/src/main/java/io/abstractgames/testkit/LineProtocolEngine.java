@@ -1,10 +1,12 @@
 package io.abstractgames.testkit;
 
 import io.abstractgames.core.Game;
+import io.abstractgames.core.TextFields;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -45,8 +47,11 @@ import java.util.concurrent.TimeoutException;
  * when the session ends ({@link #checkInStep()}): the program is told {@code quit}, and whatever
  * it writes before it exits was not asked for.
  *
- * <p>Each reply must come within the timeout. The program's standard error goes to a temporary
- * file; its last line is quoted when the program fails. Every failure is an
+ * <p>Each reply must come within the timeout and be at most {@value #MAX_LINE} characters long (a
+ * longer line is a protocol violation). The program's standard error goes to a temporary file; its
+ * last line is quoted when the program fails. Every message quotes the command, the request and
+ * what the program wrote as {@link TextFields#quote} does: at most about 100 characters of each,
+ * on one printable line, however much the program wrote. Every failure is an
  * {@link EngineFailureException} of one {@link EngineFailureException.Kind kind}, whatever the
  * order in which the machine lets the events happen: a program that exits before answering gives
  * {@link EngineFailureException.Kind#ENDED ENDED} whether the request was still written into its
@@ -54,6 +59,12 @@ import java.util.concurrent.TimeoutException;
  * started.
  */
 public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable {
+
+    /** The longest reply line read, in characters: far more than the moves of any position. */
+    public static final int MAX_LINE = 1 << 20;
+
+    /** How much of the end of the program's standard error is read for its last line, in bytes. */
+    private static final int ERROR_TAIL_BYTES = 64 * 1024;
 
     private final List<String> command;
     private final String description;
@@ -115,7 +126,7 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
         List<String> moves = Arrays.asList(reply.split(" +"));
         for (String move : moves) {
             if (!game.isMoveTextSyntax(move)) {
-                throw violation(request, reply, "'" + move + "' is not " + game.displayName() + " move text");
+                throw violation(request, reply, TextFields.quote(move) + " is not " + game.displayName() + " move text");
             }
         }
         return moves;
@@ -160,16 +171,65 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
         }
         Session ending = session;
         session = null;
-        List<String> leftOver = ending.finish();
-        if (!leftOver.isEmpty()) {
-            String what = leftOver.size() + " line(s) more than it was asked for, so its answers were out of step with the requests";
+        LeftOver leftOver = ending.finish();
+        if (leftOver.lines() > 0) {
+            String what = leftOver.lines() + " line(s) more than it was asked for, so its answers were out of step with the requests";
             if (lastRequest == null) {
                 throw new EngineFailureException(EngineFailureException.Kind.PROTOCOL_VIOLATION,
-                        "engine '" + description + "' broke the protocol: it wrote '" + leftOver.get(0)
-                                + "' without being asked" + ending.saidSuffix());
+                        "engine " + TextFields.quote(description) + " broke the protocol: it wrote "
+                                + TextFields.quote(leftOver.first()) + " without being asked" + ending.saidSuffix());
             }
             throw violation(lastRequest, lastReply, "it wrote " + what);
         }
+    }
+
+    /** What a program wrote after its last answer: the number of lines and the first of them. */
+    private record LeftOver(long lines, String first) {}
+
+    /** A reply line longer than {@link #MAX_LINE}: the program's answer is not read to its end. */
+    private static final class LineTooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        /** The first characters of the line. */
+        final String start;
+
+        LineTooLong(String start) {
+            super("a reply line of more than " + MAX_LINE + " characters");
+            this.start = start;
+        }
+    }
+
+    /**
+     * Reads one line, ended by a line feed, a carriage return and a line feed, a carriage return
+     * alone or the end of the stream, as {@link BufferedReader#readLine()} does, but at most
+     * {@link #MAX_LINE} characters of it.
+     *
+     * @return the line without its end; {@code null} at the end of the stream
+     * @throws LineTooLong if the line is longer than {@link #MAX_LINE}, when {@code failWhenLong};
+     *     otherwise the rest of the line is read and dropped
+     */
+    private static String readLine(BufferedReader in, boolean failWhenLong) throws IOException {
+        StringBuilder line = new StringBuilder();
+        boolean any = false;
+        for (int c = in.read(); c >= 0; c = in.read()) {
+            any = true;
+            if (c == '\n') {
+                return line.toString();
+            }
+            if (c == '\r') {
+                in.mark(1);
+                if (in.read() != '\n') {
+                    in.reset();
+                }
+                return line.toString();
+            }
+            if (line.length() < MAX_LINE) {
+                line.append((char) c);
+            } else if (failWhenLong) {
+                throw new LineTooLong(line.substring(0, 200));
+            }
+        }
+        return any ? line.toString() : null;
     }
 
     private String ask(String request) {
@@ -184,12 +244,8 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
 
     private EngineFailureException violation(String request, String reply, String why) {
         return new EngineFailureException(EngineFailureException.Kind.PROTOCOL_VIOLATION,
-                "engine '" + description + "' broke the protocol at '" + shorten(request) + "': it answered '"
-                        + shorten(reply) + "'; " + why);
-    }
-
-    private static String shorten(String text) {
-        return text.length() > 60 ? text.substring(0, 60) + "..." : text;
+                "engine " + TextFields.quote(description) + " broke the protocol at " + TextFields.quote(request)
+                        + ": it answered " + TextFields.quote(reply) + "; " + why);
     }
 
     /** Sends {@code quit}, then ends the program and its children if it has not exited within the timeout. */
@@ -232,7 +288,7 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
                     // The program's input is closed: it has ended or is ending. Whatever it wrote
                     // before that is still read, so the verdict does not depend on which came first.
                 }
-                return out.readLine();
+                return readLine(out, true);
             });
             String line = await(reply, request, "did not answer within " + timeout.toMillis() + " ms");
             if (line == null) {
@@ -241,9 +297,9 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
             return line;
         }
 
-        /** Ends the session and returns the lines the program wrote after its last answer. */
-        List<String> finish() {
-            Future<List<String>> rest = io.submit(() -> {
+        /** Ends the session and returns what the program wrote after its last answer. */
+        LeftOver finish() {
+            Future<LeftOver> rest = io.submit(() -> {
                 try {
                     in.write("quit\n");
                     in.flush();
@@ -251,11 +307,15 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
                     // Already gone: its remaining output is read all the same.
                 }
                 closeQuietly(in);
-                List<String> lines = new ArrayList<>();
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    lines.add(line);
+                long lines = 0;
+                String first = null;
+                for (String line = readLine(out, false); line != null; line = readLine(out, false)) {
+                    lines++;
+                    if (first == null) {
+                        first = line;
+                    }
                 }
-                return lines;
+                return new LeftOver(lines, first);
             });
             try {
                 return await(rest, "quit", "did not exit within " + timeout.toMillis() + " ms after");
@@ -300,6 +360,10 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
                 destroy();
                 throw failure;
             } catch (ExecutionException e) {
+                if (e.getCause() instanceof LineTooLong tooLong) {
+                    destroy();
+                    throw violation(request, tooLong.start, "that line has more than " + MAX_LINE + " characters");
+                }
                 throw failure(EngineFailureException.Kind.ENDED, "could not be read (" + e.getCause().getMessage() + ")", request);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -311,18 +375,23 @@ public final class LineProtocolEngine implements ReferenceEngine, AutoCloseable 
 
         /** A failure naming the engine, what went wrong, the request, and the last line it wrote to standard error. */
         private EngineFailureException failure(EngineFailureException.Kind kind, String what, String request) {
-            return new EngineFailureException(kind, "engine '" + description + "' " + what + " at '" + shorten(request) + "'"
-                    + saidSuffix());
+            return new EngineFailureException(kind, "engine " + TextFields.quote(description) + " " + what + " at "
+                    + TextFields.quote(request) + saidSuffix());
         }
 
         String saidSuffix() {
             String said = lastErrorLine();
-            return said.isEmpty() ? "" : "; it said: " + said;
+            return said.isEmpty() ? "" : "; it said: " + TextFields.quote(said);
         }
 
+        /** The last line that is not blank of the end ({@link #ERROR_TAIL_BYTES}) of the program's standard error. */
         private String lastErrorLine() {
-            try {
-                List<String> lines = Files.readAllLines(errors, StandardCharsets.UTF_8);
+            try (RandomAccessFile file = new RandomAccessFile(errors.toFile(), "r")) {
+                long length = file.length();
+                byte[] tail = new byte[(int) Math.min(length, ERROR_TAIL_BYTES)];
+                file.seek(length - tail.length);
+                file.readFully(tail);
+                List<String> lines = new String(tail, StandardCharsets.UTF_8).lines().toList();
                 for (int i = lines.size() - 1; i >= 0; i--) {
                     if (!lines.get(i).isBlank()) {
                         return lines.get(i).strip();

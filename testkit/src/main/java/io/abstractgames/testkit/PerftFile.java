@@ -67,7 +67,8 @@ public final class PerftFile {
                 String where = name + ":" + number;
                 String[] fields = trimmed.split(";");
                 if (fields.length != 3) {
-                    throw new IllegalArgumentException(where + ": " + fields.length + " fields, expected 'POSITION ; DEPTH ; NODES'");
+                    throw new IllegalArgumentException(where + ": " + fields.length + (fields.length == 1 ? " field" : " fields")
+                            + ", expected 'POSITION ; DEPTH ; NODES'");
                 }
                 try {
                     int depth = Integer.parseInt(fields[1].strip());

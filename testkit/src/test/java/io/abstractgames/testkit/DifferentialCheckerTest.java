@@ -140,4 +140,19 @@ class DifferentialCheckerTest {
         checker(DifferentialCheckerTest::movesOf).check(1, 3, 100);
         assertEquals(List.of(), calls, "a plain lambda keeps the default");
     }
+
+    @Test
+    void theOtherEnginesPositionTextIsShownOnOnePrintableLineOfBoundedLength() {
+        String theirs = "\u001B[2J" + "x".repeat(1_000_000);
+        Disagreement d = new Disagreement(START, List.of(), START, "game in progress", Set.of(), Set.of(), Set.of(),
+                "t1", "20 b 998", theirs);
+        String line = d.describe().lines().filter(l -> l.startsWith("position after t1, theirs: ")).findFirst()
+                .orElseThrow();
+        assertTrue(line.length() < 2 * Disagreement.LONGEST_THEIR_TEXT, line.length() + " characters");
+        assertTrue(line.startsWith("position after t1, theirs: \\u001B[2Jxxx") && line.endsWith("xxx"), line);
+        assertTrue(line.contains(" characters left out) ... "), line);
+        Disagreement whole = new Disagreement(START, List.of(), START, "game in progress", Set.of(), Set.of(), Set.of(),
+                "t1", "20 b 998", "20 a " + "9".repeat(900));
+        assertTrue(whole.describe().contains("\nposition after t1, theirs: 20 a " + "9".repeat(900) + "\n"));
+    }
 }

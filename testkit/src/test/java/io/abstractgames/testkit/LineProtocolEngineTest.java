@@ -109,4 +109,48 @@ class LineProtocolEngineTest {
             assertEquals(List.of("t1", "t1"), engine.legalMoves("21 a 999"));
         }
     }
+
+    /** A shell loop answering every request with {@code t1}, then the text {@code repeat} times, on one line. */
+    private static String answering(String text, int repeat) {
+        return "while read l; do case $l in quit*) exit 0;; esac; printf 't1 '; yes '" + text + "' | head -n " + repeat
+                + " | tr -d '\\n'; echo; done";
+    }
+
+    @Test
+    void aHugeTokenIsQuotedShort() {
+        EngineFailureException e = failure(answering("t1", 400_000));
+        assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+        String message = e.getMessage();
+        assertTrue(message.length() < 600, message.length() + " characters");
+        assertTrue(message.contains(": it answered 't1 t1t1t1") && message.contains(" characters left out) ... ")
+                && message.endsWith("t1t1' is not Toy take-away game move text"), message);
+    }
+
+    @Test
+    void aLineLongerThanTheBoundIsAViolationNotReadToItsEnd() {
+        EngineFailureException e = failure(answering("t1", LineProtocolEngine.MAX_LINE));
+        assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+        String message = e.getMessage();
+        assertTrue(message.length() < 600, message.length() + " characters");
+        assertTrue(message.contains(": it answered 't1 t1t1t1") && message.endsWith(
+                "; that line has more than " + LineProtocolEngine.MAX_LINE + " characters"), message);
+    }
+
+    @Test
+    void whatTheProgramSaidIsQuotedShortAndPrintable() {
+        EngineFailureException e = failure("yes x | head -n 100000 | tr -d '\\n' >&2; printf '\\n\\033[2J\\n' >&2; exit 3");
+        assertEquals(Kind.ENDED, e.kind());
+        assertTrue(e.getMessage().endsWith("; it said: '\\u001B[2J'"), e.getMessage());
+        e = failure("yes x | head -n 100000 | tr -d '\\n' >&2; exit 3");
+        assertTrue(e.getMessage().length() < 600 && e.getMessage().contains("; it said: 'xxx"), e.getMessage());
+    }
+
+    @Test
+    void aLongLineWrittenWithoutBeingAskedIsQuotedShort() {
+        try (LineProtocolEngine engine = engine("yes x | head -n 100000 | tr -d '\\n'; echo; " + CORRECT)) {
+            EngineFailureException e = assertThrows(EngineFailureException.class, engine::checkInStep);
+            assertEquals(Kind.PROTOCOL_VIOLATION, e.kind());
+            assertTrue(e.getMessage().length() < 600 && e.getMessage().contains("it wrote 'xxx"), e.getMessage());
+        }
+    }
 }

@@ -31,4 +31,10 @@ class PerftFileParsingTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PerftFile.read(getClass(), "/nowhere.perft"));
         assertEquals("perft file /nowhere.perft not found on the class path", e.getMessage());
     }
+
+    @Test
+    void oneFieldIsCountedInTheSingular() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PerftFile.parse("t.perft", "a\n"));
+        assertEquals("t.perft:1: 1 field, expected 'POSITION ; DEPTH ; NODES'", e.getMessage());
+    }
 }

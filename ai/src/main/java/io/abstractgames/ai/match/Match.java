@@ -163,7 +163,7 @@ public final class Match {
             }
         }
         throw new IllegalStateException("every one of " + OPENING_ATTEMPTS + " random openings of " + openingPlies
-                + " plies ended the game, from " + startText);
+                + (openingPlies == 1 ? " ply" : " plies") + " ended the game, from " + startText);
     }
 
     /**
@@ -275,6 +275,6 @@ public final class Match {
     @Override
     public String toString() {
         return game.id() + ": " + a.name() + " (A) vs " + b.name() + " (B), " + games + (games == 1 ? " game" : " games") + ", seed " + seed
-                + (openingPlies > 0 ? ", " + openingPlies + " random opening plies" : "");
+                + (openingPlies > 0 ? ", " + openingPlies + (openingPlies == 1 ? " random opening ply" : " random opening plies") : "");
     }
 }

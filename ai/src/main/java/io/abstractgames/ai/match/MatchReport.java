@@ -22,7 +22,8 @@ import java.util.OptionalLong;
  * </pre>
  *
  * with {@code , MS ms per move} at the end of the first line when the entrants searched by time,
- * {@code , K random opening plies} when the match has openings ({@link Match#withOpenings}), a
+ * {@code , K random opening plies} ({@code 1 random opening ply}) when the match has openings
+ * ({@link Match#withOpenings}), a
  * {@code Start:} line after the first when the games do not start from the game's start, one
  * {@code A as SIDE} line per seat, and the Elo line for two players only. The score's interval is
  * the Wilson score interval, and Elo differences beyond 800 print as bounds ({@code > +800},
@@ -50,7 +51,8 @@ public final class MatchReport {
                 .append(", seed ").append(match.seed());
         millisPerMove.ifPresent(ms -> out.append(", ").append(ms).append(" ms per move"));
         if (match.openingPlies() > 0) {
-            out.append(", ").append(match.openingPlies()).append(" random opening plies");
+            out.append(", ").append(match.openingPlies())
+                    .append(match.openingPlies() == 1 ? " random opening ply" : " random opening plies");
         }
         out.append('\n');
         if (!match.startText().equals(game.newStartPosition().toText())) {

@@ -69,4 +69,12 @@ class OpeningsTest {
         assertThrows(IllegalArgumentException.class, () -> match.withOpenings(-1));
         assertThrows(IllegalArgumentException.class, () -> match.withOpenings(Match.MAX_OPENING_PLIES + 1));
     }
+
+    @Test
+    void oneOpeningPlyIsNamedInTheSingular() {
+        Match match = match(2, 5, 1);
+        assertTrue(match.toString().endsWith(", 1 random opening ply"), match.toString());
+        String report = MatchReport.format(MatchRunner.run(match, 1, MatchListener.NONE), java.util.OptionalLong.empty());
+        assertTrue(report.lines().findFirst().orElseThrow().endsWith(", 1 random opening ply"), report);
+    }
 }

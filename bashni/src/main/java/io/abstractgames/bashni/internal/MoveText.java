@@ -3,6 +3,7 @@ package io.abstractgames.bashni.internal;
 import io.abstractgames.bashni.BashniMoves;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.Squares;
 
 /**
@@ -27,10 +28,10 @@ final class MoveText {
 
     /** Reads move text and checks that it names a legal move of {@code position}. */
     static long parse(BashniPosition position, String text) {
-        if (text == null || text.isBlank()) {
+        String t = text == null ? "" : TextFields.strip(text);
+        if (t.isEmpty()) {
             throw new NotationException("move text: empty");
         }
-        String t = text.strip();
         boolean capture = t.indexOf(':') >= 0;
         if (capture == (t.indexOf('-') >= 0)) {
             throw new NotationException("move text '" + t + "': expected FROM-TO (c3-d4) or FROM:LANDING:...:LANDING (c3:e5:c7)");

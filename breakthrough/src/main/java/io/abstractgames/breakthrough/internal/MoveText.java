@@ -3,6 +3,7 @@ package io.abstractgames.breakthrough.internal;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.breakthrough.BreakthroughMoves;
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.Squares;
 
 /**
@@ -39,7 +40,7 @@ final class MoveText {
      *     an {@code x} onto an empty square
      */
     static long parse(BreakthroughPosition position, String moveText) {
-        String text = moveText == null ? "" : moveText.strip();
+        String text = moveText == null ? "" : TextFields.strip(moveText);
         if (text.isEmpty()) {
             throw new NotationException("move text: empty, expected from-to or fromxto, e.g. e2-e3 or e2xf3");
         }

@@ -30,7 +30,8 @@ public final class RankText {
     public static char[] parse(String field, String pieces) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 8) {
-            throw new NotationException("position text: " + ranks.length + " ranks, expected 8");
+            throw new NotationException("position text: " + ranks.length + (ranks.length == 1 ? " rank" : " ranks")
+                    + ", expected 8");
         }
         char[] board = new char[64];
         for (int i = 0; i < 8; i++) {
@@ -57,7 +58,8 @@ public final class RankText {
                 }
             }
             if (file != 8) {
-                throw new NotationException("position text, rank " + (rank + 1) + ": " + file + " squares, expected 8");
+                throw new NotationException("position text, rank " + (rank + 1) + ": " + file
+                        + (file == 1 ? " square" : " squares") + ", expected 8");
             }
         }
         return board;

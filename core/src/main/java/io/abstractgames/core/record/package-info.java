@@ -1,8 +1,9 @@
 /**
  * Game records: a PGN-like text format for whole games, with its parser, its formatter and a
  * replay that checks a record move by move. Pure text: nothing here reads or writes files, but
- * {@link io.abstractgames.core.record.RecordFiles}, which opens the file a tool writes its records
- * to.
+ * {@link io.abstractgames.core.record.RecordFiles}, which reads a file of records (of at most
+ * {@link io.abstractgames.core.record.RecordFiles#MAX_BYTES} bytes) and opens the file a tool
+ * writes its records to.
  *
  * <h2>The format</h2>
  *

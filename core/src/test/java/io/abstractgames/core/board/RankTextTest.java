@@ -48,4 +48,12 @@ class RankTextTest {
         NotationException e = assertThrows(NotationException.class, () -> RankText.parse("8/8/8/8/8/8/8", "wb"));
         assertEquals("position text: 7 ranks, expected 8", e.getMessage());
     }
+
+    @Test
+    void oneRankAndOneSquareAreCountedInTheSingular() {
+        NotationException e = assertThrows(NotationException.class, () -> RankText.parse("8", "wb"));
+        assertEquals("position text: 1 rank, expected 8", e.getMessage());
+        e = assertThrows(NotationException.class, () -> RankText.parse("8/8/8/8/8/8/8/1", "wb"));
+        assertEquals("position text, rank 1: 1 square, expected 8", e.getMessage());
+    }
 }

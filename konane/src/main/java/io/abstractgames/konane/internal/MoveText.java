@@ -2,6 +2,7 @@ package io.abstractgames.konane.internal;
 
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.Squares;
 import io.abstractgames.konane.KonaneGame;
 import io.abstractgames.konane.KonaneMoves;
@@ -25,7 +26,7 @@ final class MoveText {
      * @throws NotationException naming the text and what is wrong with it
      */
     static long parse(KonanePosition position, String text) {
-        String t = text == null ? "" : text.strip();
+        String t = text == null ? "" : TextFields.strip(text);
         if (t.isEmpty()) {
             throw error(t, "empty, expected a square (d4) or a jump from-to (d6-d4)");
         }

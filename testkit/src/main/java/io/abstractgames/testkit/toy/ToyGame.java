@@ -74,7 +74,8 @@ public final class ToyGame extends AbstractGame {
     public Position parsePosition(String text) {
         String[] fields = TextFields.split(text, "position text");
         if (fields.length != 3) {
-            throw new NotationException("position text: " + fields.length + " fields, expected 3 (PILE SIDE PLIES)");
+            throw new NotationException("position text: " + fields.length + (fields.length == 1 ? " field" : " fields")
+                    + ", expected 3 (PILE SIDE PLIES)");
         }
         int pile = number(fields[0], "pile", MAX_PILE);
         int side = fields[1].length() == 1 ? playerOf(fields[1].charAt(0)) : -1;

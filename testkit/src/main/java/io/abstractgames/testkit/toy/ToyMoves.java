@@ -1,6 +1,7 @@
 package io.abstractgames.testkit.toy;
 
 import io.abstractgames.core.NotationException;
+import io.abstractgames.core.TextFields;
 
 /**
  * The move codec of the toy game, the one owner of its move layout: a move code is the number of
@@ -52,7 +53,7 @@ public final class ToyMoves {
      * @throws NotationException if the text is anything else
      */
     public static long parse(String moveText) {
-        String text = moveText == null ? "" : moveText.strip();
+        String text = moveText == null ? "" : TextFields.strip(moveText);
         if (text.isEmpty()) {
             throw new NotationException("move text: empty, expected t1, t2 or t3");
         }
