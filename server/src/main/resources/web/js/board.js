@@ -5,6 +5,7 @@
 import { el, text, clear, polyline, hopArcs } from './svg.js';
 import { sideColours, campTint } from './colours.js';
 import { Camera, Gestures, SLANT } from './view.js';
+import { t } from './i18n.js';
 
 export class BoardView {
   /**
@@ -592,10 +593,9 @@ function drawTip(svg, geom, game, index, r) {
   if (!p || !stack || stack.length < 2) {
     return;
   }
-  const lines = [game.pointLabel(index) + ', top to bottom:'];
+  const lines = [t('stack.tipTitle', { point: game.pointLabel(index) })];
   for (let i = stack.length - 1; i >= 0; i--) {
-    const s = stack[i];
-    lines.push((game.seats[s.seat] ? game.seats[s.seat].name : s.seat) + ' ' + (s.king ? 'king' : 'man'));
+    lines.push(t('stack.piece', { side: game.seatName(stack[i].seat), rank: game.rankName(stack[i]) }));
   }
   const lineH = 34;
   const w = 330;

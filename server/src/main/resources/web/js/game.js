@@ -3,6 +3,7 @@
 // moves, their paths and the result all come from the server.
 
 import { buildGeometry, isStarGame } from './geometry.js';
+import { t, gameName, sideName } from './i18n.js';
 
 export class GameView {
   /** @param {object} state a normalised state from protocol.js */
@@ -13,8 +14,14 @@ export class GameView {
     this.humans = new Set(state.humanSeats);
   }
 
+  /** A side's name in the current language (the server's English name where it has none). */
   seatName(seat) {
-    return this.seats[seat] ? this.seats[seat].name : 'Player ' + (seat + 1);
+    return this.seats[seat] ? sideName(this.gameId, this.seats[seat].name) : t('play.player', { n: seat + 1 });
+  }
+
+  /** The game's name in the current language. */
+  get gameName() {
+    return gameName(this.gameId, this.displayName);
   }
 
   /** The side whose home is drawn at the bottom. */
@@ -31,7 +38,7 @@ export class GameView {
     return this.yourTurn && !this.over;
   }
 
-  /** A point's name in the viewer's frame: `e4`, or `row 10 number 3` on the star. */
+  /** A point's name in the viewer's frame: `e4`, or `row 10 number 3` (`10단 3번`) on the star. */
   pointLabel(index) {
     const p = this.geom.points.get(index);
     if (!p) {
@@ -39,7 +46,7 @@ export class GameView {
     }
     const label = p.label || p.name;
     const m = /^(\d+)\.(\d+)$/.exec(label);
-    return m ? 'row ' + m[1] + ' number ' + m[2] : label;
+    return m ? t('point.star', { row: m[1], number: m[2] }) : label;
   }
 
   stackAt(index) {
@@ -104,19 +111,22 @@ export class GameView {
     const stack = this.stackAt(index);
     const names = [];
     for (let i = stack.length - 1; i >= 0; i--) {
-      names.push(this.seatName(stack[i].seat) + ' ' + this.rankName(stack[i]));
+      names.push(t('stack.piece', { side: this.seatName(stack[i].seat), rank: this.rankName(stack[i]) }));
     }
-    return this.pointLabel(index) + ': ' + names.join(', ');
+    return t('stack.describe', { point: this.pointLabel(index), pieces: names.join(', ') });
   }
 
   rankName(piece) {
     if (this.gameId === 'konane') {
-      return 'stone';
+      return t('rank.stone');
     }
     if (this.gameId === 'breakthrough') {
-      return 'piece';
+      return t('rank.piece');
     }
-    return piece.king ? 'king' : 'man';
+    if (this.kind === 'star') {
+      return t(piece.king ? 'rank.king' : 'rank.starMan');
+    }
+    return t(piece.king ? 'rank.king' : 'rank.man');
   }
 
   /** Diamond: per playing seat, how many of its pieces stand in its target camp (from the server). */

@@ -3,6 +3,7 @@
 // back to the pieces. A whole game can be played this way, with or without the drawn board.
 
 import { destinationLabel } from './words.js';
+import { t } from './i18n.js';
 
 /** How many pieces of each colour a column holds, the top piece's colour first: "2 White, 1 Black". */
 function columnCounts(game, stack) {
@@ -10,7 +11,7 @@ function columnCounts(game, stack) {
   for (let i = stack.length - 1; i >= 0; i--) {
     counts.set(stack[i].seat, (counts.get(stack[i].seat) || 0) + 1);
   }
-  return [...counts].map(([seat, n]) => n + ' ' + game.seatName(seat)).join(', ');
+  return [...counts].map(([seat, n]) => t('keys.count', { n, side: game.seatName(seat) })).join(', ');
 }
 
 export class KeyPanel {
@@ -37,10 +38,10 @@ export class KeyPanel {
     }
     const pass = game.onlyPass();
     if (pass) {
-      this.button('Pass (no piece can move)', () => this.actions.choose(pass), 'pass');
+      this.button(t('keys.pass'), () => this.actions.choose(pass), 'pass');
     } else if (game.removals().length) {
       for (const m of game.removals()) {
-        const b = this.button('Remove the stone on ' + game.pointLabel(m.from), () => this.actions.remove(m.from), 'removal');
+        const b = this.button(t('play.removeStone', { point: game.pointLabel(m.from) }), () => this.actions.remove(m.from), 'removal');
         b.setAttribute('data-point', game.geom.points.get(m.from).name);
         b.setAttribute('data-moves', '1');
       }
@@ -48,10 +49,10 @@ export class KeyPanel {
       for (const index of game.ownPieces()) {
         const n = game.movesFrom(index).length;
         const top = game.stackAt(index)[game.stackAt(index).length - 1];
-        const king = top.king && game.gameId !== 'konane' && game.gameId !== 'breakthrough' ? ' (king)' : '';
+        const king = top.king && game.gameId !== 'konane' && game.gameId !== 'breakthrough' ? t('keys.king') : '';
         const height = game.stackAt(index).length > 1
-          ? ', column of ' + game.stackAt(index).length + ' (' + columnCounts(game, game.stackAt(index)) + ')' : '';
-        const label = game.pointLabel(index) + king + height + (n ? ': ' + n + (n === 1 ? ' move' : ' moves') : ': no move');
+          ? t('keys.column', { n: game.stackAt(index).length, counts: columnCounts(game, game.stackAt(index)) }) : '';
+        const label = game.pointLabel(index) + king + height + (n ? t('keys.moves', { n }) : t('keys.noMove'));
         const b = this.button(label, () => this.actions.select(index), 'piece');
         b.setAttribute('data-point-index', String(index));
         b.setAttribute('data-point', game.geom.points.get(index).name);
@@ -77,10 +78,10 @@ export class KeyPanel {
     }
     if (!moves.length) {
       const p = document.createElement('p');
-      p.textContent = game.pointLabel(index) + ' has no legal move.';
+      p.textContent = t('play.noMoveFrom', { point: game.pointLabel(index) });
       this.container.appendChild(p);
     }
-    const back = this.button('Back to the pieces (Escape)', () => this.actions.back(), 'back');
+    const back = this.button(t('keys.back'), () => this.actions.back(), 'back');
     back.classList.add('back');
     if (focus) {
       this.focusFirst();

@@ -5,6 +5,7 @@
 // put in the page with textContent, never as markup.
 
 import { ask, dismiss } from './confirm.js';
+import { t, tOwn, lang, sideName, errorText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,8 +44,43 @@ export function clockText(ms) {
   return hours > 0 ? hours + ':' + String(minutes).padStart(2, '0') + ':' + ss : minutes + ':' + ss;
 }
 
-function plural(n, word) {
-  return n + ' ' + word + (n === 1 ? '' : 's');
+/** The server's English reason descriptions (`Outcome.describe`) by their codes, to read a run's ending. */
+const REASON_CODES = {
+  'reached the goal': 'goal_reached', 'opponent has no pieces left': 'no_pieces', 'opponent has no legal move': 'no_moves',
+  'move limit': 'move_limit', '50 quiet plies': 'quiet_move_limit', 'every player passed': 'all_passed', resignation: 'resignation',
+};
+
+/**
+ * Why a run ended, in the current language. The server says it in English words only (`ending`):
+ * English shows them; another language reads the server's known sentences (a game's result, the
+ * player stopping or resigning between games, opponent 19) and shows anything else as it came.
+ */
+export function endingText(ending) {
+  const text = ending || '';
+  if (lang() === 'en') {
+    return text;
+  }
+  let m = /^the player stopped after beating opponent (\d+)$/.exec(text);
+  if (m) {
+    return tOwn('ladder.endStopped', { n: m[1] }) || text;
+  }
+  if (text === 'the player resigned') {
+    return tOwn('ladder.endResigned') || text;
+  }
+  m = /^against opponent (\d+) White has no move from the start/.exec(text);
+  if (m) {
+    return tOwn('ladder.endNoMen', { n: m[1] }) || text;
+  }
+  m = /^(\w+) wins \((.+)\)$/.exec(text);
+  const reason = (r) => tOwn('reason.' + REASON_CODES[r]) || r;
+  if (m && REASON_CODES[m[2]]) {
+    return tOwn('ladder.endWins', { side: sideName('bashni', m[1]), reason: reason(m[2]) }) || text;
+  }
+  m = /^draw \((.+)\)$/i.exec(text);
+  if (m && REASON_CODES[m[1]]) {
+    return tOwn('ladder.endDraw', { reason: reason(m[1]) }) || text;
+  }
+  return text;
 }
 
 export class LadderPanel {
@@ -85,18 +121,16 @@ export class LadderPanel {
     }
     const question = run.phase === 'won'
       ? {
-        title: 'Stop here and end the run?',
-        text: 'The run ends with ' + plural(run.wins, 'win') + ' and a score of ' + run.score
-          + '. You cannot go on to opponent ' + (run.opponent + 1) + ' afterwards.',
-        yes: 'Stop and end the run',
-        no: 'Go on',
+        title: t('ladder.stopTitle'),
+        text: t('ladder.stopText', { wins: run.wins, score: run.score, next: run.opponent + 1 }),
+        yes: t('ladder.stopYes'),
+        no: t('ladder.goOn'),
       }
       : {
-        title: 'Resign and end the run?',
-        text: 'Resigning loses this game against opponent ' + run.opponent + ' and ends the run with '
-          + plural(run.wins, 'win') + ' and a score of ' + run.score + '.',
-        yes: 'Resign and end the run',
-        no: 'Keep playing',
+        title: t('ladder.resignTitle'),
+        text: t('ladder.resignText', { n: run.opponent, wins: run.wins, score: run.score }),
+        yes: t('ladder.resignYes'),
+        no: t('play.keepPlaying'),
       };
     this.askedPhase = run.phase;
     ask(question, () => this.request('ladder_resign'));
@@ -123,7 +157,7 @@ export class LadderPanel {
 
   /** A refused name: the reason under the form. */
   nameRefused(msg) {
-    $('ladder-name-error').textContent = msg.message || msg.code;
+    $('ladder-name-error').textContent = errorText(msg);
   }
 
   draw() {
@@ -133,9 +167,8 @@ export class LadderPanel {
       this.askedPhase = null;
       dismiss();
     }
-    $('ladder-opponent').textContent = run.opponent + ' of ' + run.lastOpponent;
-    $('ladder-handicap').textContent = run.menRemoved > 0
-      ? 'White starts ' + plural(run.menRemoved, 'man') + ' short.' : '';
+    $('ladder-opponent').textContent = t('ladder.of', { n: run.opponent, of: run.lastOpponent });
+    $('ladder-handicap').textContent = run.menRemoved > 0 ? t('ladder.handicap', { n: run.menRemoved }) : '';
     $('ladder-wins').textContent = String(run.wins);
     $('ladder-score').textContent = String(run.score);
     $('ladder-won-clock').textContent = clockText(run.clock.wonMs);
@@ -144,18 +177,18 @@ export class LadderPanel {
     const over = run.phase === 'over';
     let message = '';
     if (won) {
-      message = 'You beat opponent ' + run.opponent + '! Opponent ' + (run.opponent + 1) + ' is next.';
+      message = t('ladder.beat', { n: run.opponent, next: run.opponent + 1 });
     } else if (over) {
-      message = 'The run is over: ' + (run.ending || '') + '. Score ' + run.score + ' with ' + plural(run.wins, 'win') + '.';
+      message = t('ladder.over', { ending: endingText(run.ending), score: run.score, wins: run.wins });
     }
     $('ladder-message').textContent = message;
     $('ladder-next').hidden = !won;
     $('ladder-resign').hidden = over;
-    $('ladder-resign').textContent = won ? 'Stop here (ends the run)' : 'Resign (ends the run)';
+    $('ladder-resign').textContent = t(won ? 'ladder.stop' : 'ladder.resign');
     $('ladder-new').hidden = !over;
     $('ladder-end').hidden = !over;
     $('ladder-name-form').hidden = !over || run.name !== null;
-    $('ladder-named').textContent = run.name !== null ? 'Saved in the best runs as “' + run.name + '”.' : '';
+    $('ladder-named').textContent = run.name !== null ? t('ladder.named', { name: run.name }) : '';
   }
 
   drawClock() {
@@ -168,8 +201,19 @@ export class LadderPanel {
     $('ladder-game-clock').classList.toggle('running', run.clock.running);
   }
 
+  /** The language changed: the run and the best runs again. */
+  relabel() {
+    if (this.run) {
+      this.draw();
+    }
+    if (this.best) {
+      this.showBest(this.best);
+    }
+  }
+
   /** The best runs, as text. */
   showBest(best) {
+    this.best = best;
     const list = $('best-runs');
     while (list.firstChild) {
       list.removeChild(list.firstChild);
@@ -181,7 +225,7 @@ export class LadderPanel {
       name.textContent = b.name;
       const figures = document.createElement('span');
       figures.className = 'best-figures';
-      figures.textContent = plural(b.score, 'point') + ' · ' + plural(b.wins, 'win') + ' · ' + String(b.date).slice(0, 10);
+      figures.textContent = t('ladder.bestFigures', { score: b.score, wins: b.wins, date: String(b.date).slice(0, 10) });
       li.appendChild(name);
       li.appendChild(figures);
       if (this.run && this.run.name === b.name && this.run.endedAt === b.date) {

@@ -6,11 +6,11 @@ import { Play } from './play.js';
 import { RoomPanel, storedToken, storeToken } from './room.js';
 import { LadderPanel, storedLadderToken, storeLadderToken } from './ladder.js';
 import { RulesDialog, rulesOf } from './rules.js';
+import {
+  t, lang, setLanguage, onLanguage, initialLanguage, gameName, sideName, levelName, levelDescription, errorText,
+} from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** A level's name for the menu: `mcts` is MCTS, other names get a capital letter. */
-const levelName = (name) => (name === 'mcts' ? 'MCTS' : name.charAt(0).toUpperCase() + name.slice(1));
 
 class App {
   constructor() {
@@ -29,11 +29,66 @@ class App {
       gameOver: (over) => this.roomPanel.update(over),
     });
     this.rules = new RulesDialog();
+    this.bindLanguage();
     $('menu-rules').addEventListener('click', (e) => this.rules.open(this.value('game'), e.currentTarget));
     $('rules-button').addEventListener('click', (e) => this.rules.open(this.shownGame(), e.currentTarget));
     this.bindMenu();
     this.fillFromUrl();
     this.resume();
+  }
+
+  /**
+   * The language switch (한국어 / English, above the menu and the game screen): a press changes the
+   * language at once and keeps it in this browser; everything shown is drawn again in it.
+   */
+  bindLanguage() {
+    document.querySelectorAll('#lang-switch button[data-lang]').forEach((b) => {
+      b.addEventListener('click', () => setLanguage(b.getAttribute('data-lang'), true));
+    });
+    onLanguage((code) => {
+      document.querySelectorAll('#lang-switch button[data-lang]').forEach((b) => {
+        b.setAttribute('aria-pressed', String(b.getAttribute('data-lang') === code));
+      });
+      this.relabel();
+    });
+  }
+
+  /** Everything on the screen again in the current language. */
+  relabel() {
+    if (this.unknownName !== undefined) {
+      this.unknownGame(this.unknownName);
+    }
+    this.updateMenu();
+    if (this.menuError) {
+      $('menu-error').textContent = this.menuError();
+    }
+    this.rules.relabel();
+    this.roomPanel.relabel();
+    this.ladderPanel.relabel();
+    if (this.play.waitingText && this.roomPanel.room) {
+      this.play.waitingText = this.roomPanel.waitingText();
+    }
+    this.showTitle();
+    this.play.relabel();
+    if (this.connectionLost) {
+      this.onClosed();
+    }
+  }
+
+  /** A message under the menu that is drawn again in a new language (null clears it). */
+  setMenuError(text) {
+    this.menuError = text;
+    $('menu-error').textContent = text ? text() : '';
+  }
+
+  /** The game screen's title before a game's first state (a room, a ladder run). */
+  showTitle() {
+    if (this.ladderPanel.active) {
+      $('game-title').textContent = t('play.ladder', { game: gameName('bashni', 'Bashni') });
+    } else if (this.roomPanel.room) {
+      const g = this.roomPanel.room.game;
+      $('game-title').textContent = t('play.withFriends', { game: gameName(g.id, g.name) });
+    }
   }
 
   /** The game named in the URL's fragment (`#game=ID`, kept while playing) is opened again after a reload. */
@@ -93,7 +148,7 @@ class App {
   ladderGone() {
     this.menuToLadder();
     this.showMenu();
-    $('menu-error').textContent = 'That challenge-ladder run is no longer on the server: start a new one.';
+    this.setMenuError(() => t('menu.ladderGone'));
   }
 
   /** A `ladder` message: keeps the run token, shows the run (and the best runs). */
@@ -114,8 +169,8 @@ class App {
     }
     this.play.ladder = true;
     this.menuToLadder();
-    $('game-title').textContent = 'Bashni · challenge ladder';
     this.ladderPanel.show(msg.run);
+    this.showTitle();
     if (msg.best) {
       this.ladderPanel.showBest(msg.best);
     }
@@ -141,6 +196,7 @@ class App {
     form.addEventListener('change', (e) => {
       if (e.target && e.target.name === 'game') {
         $('menu-notice').hidden = true;
+        this.unknownName = undefined;
       }
       this.updateMenu();
     });
@@ -196,18 +252,18 @@ class App {
    */
   unknownGame(name) {
     const notice = $('menu-notice');
+    this.unknownName = name;
     while (notice.firstChild) {
       notice.removeChild(notice.firstChild);
     }
     const p = document.createElement('p');
-    p.textContent = 'Sorry, there is no game “' + name + '” here. Choose one of these:';
+    p.textContent = t('menu.unknownGame', { name });
     notice.appendChild(p);
     const list = document.createElement('ul');
     document.querySelectorAll('input[name="game"]').forEach((input) => {
       const li = document.createElement('li');
-      const rules = rulesOf(input.value);
-      li.textContent = (rules ? rules.name : input.parentElement.textContent.trim())
-        + (input.value === 'diamond' ? ' (2 or 3 players)' : '');
+      const name = gameName(input.value, input.parentElement.textContent.trim());
+      li.textContent = input.value === 'diamond' ? t('menu.diamondPlayers', { game: name }) : name;
       list.appendChild(li);
     });
     notice.appendChild(list);
@@ -240,8 +296,9 @@ class App {
   updateMenu() {
     const game = this.value('game');
     const rules = rulesOf(game);
-    $('game-goal').textContent = rules ? 'Goal: ' + rules.goal : '';
-    $('menu-rules').textContent = rules ? 'Rules of ' + rules.name : 'Rules';
+    $('game-goal').textContent = rules ? t('menu.goal', { goal: rules.goal }) : '';
+    $('menu-rules').textContent = rules ? t('menu.rulesOf', { game: rules.name }) : t('menu.rules');
+    $('mode-local').textContent = t('menu.modeLocal', { n: game === 'diamond' ? this.value('players') : 2 });
     $('players-field').hidden = game !== 'diamond';
     $('ladder-mode').hidden = game !== 'bashni';
     if (game !== 'bashni' && this.value('mode') === 'ladder') {
@@ -261,7 +318,8 @@ class App {
     sides.forEach((s) => {
       const o = document.createElement('option');
       o.value = String(s.seat);
-      o.textContent = s.name + (s.seat === 0 ? ' (moves first)' : '');
+      const name = sideName(info.id, s.name);
+      o.textContent = s.seat === 0 ? t('menu.movesFirst', { side: name }) : name;
       select.appendChild(o);
     });
     if (sides.some((s) => String(s.seat) === previous)) {
@@ -298,7 +356,7 @@ class App {
         elo.textContent = ' · Elo ' + level.elo;
         label.appendChild(elo);
       }
-      label.title = level.description || '';
+      label.title = levelDescription(level);
       box.appendChild(label);
     });
     const inputs = Array.from(box.querySelectorAll('input'));
@@ -306,7 +364,7 @@ class App {
   }
 
   start() {
-    $('menu-error').textContent = '';
+    this.setMenuError(null);
     if (this.value('mode') === 'ladder') {
       this.openLadder('menu');
       return;
@@ -377,7 +435,7 @@ class App {
           }
           return;
         }
-        $('menu-error').textContent = msg.message || msg.code;
+        this.setMenuError(() => errorText(msg));
         this.showMenu();
       } else if (msg.requestId !== undefined && msg.requestId === this.ladderPanel.nameRequest) {
         this.ladderPanel.nameRefused(msg);
@@ -388,13 +446,11 @@ class App {
           this.openRoom(this.openingRoom, false);
           return;
         }
-        $('menu-error').textContent = msg.code === 'no_such_room'
-          ? 'That room is no longer on the server (rooms expire): make a new one.' : (msg.message || msg.code);
+        this.setMenuError(() => (msg.code === 'no_such_room' ? t('menu.roomGone') : errorText(msg)));
         this.showMenu();
       } else if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
         this.pendingNew = null;
-        $('menu-error').textContent = msg.code === 'no_such_game'
-          ? 'That game is no longer on the server: start a new one.' : (msg.message || msg.code);
+        this.setMenuError(() => (msg.code === 'no_such_game' ? t('menu.gameGone') : errorText(msg)));
         history.replaceState(null, '', location.pathname + location.search);
       } else {
         this.play.error(msg);
@@ -415,7 +471,7 @@ class App {
     }
     this.roomPanel.show(msg);
     this.play.roomId = msg.roomId;
-    $('game-title').textContent = msg.game.name + ' · with friends';
+    this.showTitle();
     if (msg.gameId && this.play.sessionId !== msg.gameId) {
       this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
     } else if (!msg.started && msg.board) {
@@ -432,14 +488,16 @@ class App {
   }
 
   onClosed() {
-    const text = 'The connection to the server was lost; trying again…';
+    this.connectionLost = true;
+    const text = t('menu.connectionLost');
     $('error').textContent = text;
     $('menu-error').textContent = text;
   }
 
   onReopened() {
+    this.connectionLost = false;
     $('error').textContent = '';
-    $('menu-error').textContent = '';
+    this.setMenuError(null);
     if (this.ladderPanel.active) {
       this.openLadder('reload');
     } else if (this.roomPanel.roomId) {
@@ -478,5 +536,8 @@ class App {
 }
 
 window.addEventListener('DOMContentLoaded', () => {
+  // The language first, so that the page never shows another one once the client runs.
+  setLanguage(initialLanguage(), false);
   new App();
+  setLanguage(lang(), false);
 });

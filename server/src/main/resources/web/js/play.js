@@ -5,6 +5,7 @@ import { BoardView } from './board.js';
 import { KeyPanel } from './keys.js';
 import { moveSentence, resultSentence } from './words.js';
 import { ask, dismiss } from './confirm.js';
+import { t, tOwn, levelName, errorText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -141,7 +142,36 @@ export class Play {
   }
 
   error(msg) {
-    $('error').textContent = msg.message || msg.code;
+    $('error').textContent = errorText(msg);
+  }
+
+  /**
+   * The language changed: the panel, the board's titles, the hint and the buttons again, in the new
+   * language (the selection and the focused button stay).
+   */
+  relabel() {
+    if (!this.game) {
+      return;
+    }
+    this.drawPanel();
+    this.draw();
+    if (this.ui.removal !== null) {
+      $('confirm-button').textContent = t('play.removeStone', { point: this.game.pointLabel(this.ui.removal) });
+    }
+    if (this.game.waiting) {
+      return;
+    }
+    const focused = document.activeElement;
+    const inKeys = focused && focused.closest && focused.closest('#key-buttons');
+    const at = inKeys ? this.keys.buttons().indexOf(focused) : -1;
+    if (this.ui.selected !== null) {
+      this.keys.showDestinations(this.game, this.ui.selected, false);
+    } else {
+      this.keys.showPieces(this.game, false);
+    }
+    if (at >= 0 && this.keys.buttons()[at]) {
+      this.keys.buttons()[at].focus({ preventScroll: true });
+    }
   }
 
   /** Resigning ends the game: asked in the page first. */
@@ -153,10 +183,10 @@ export class Play {
     const side = g.seatName(g.mode === 'local' || !g.humanSeats.length ? g.toMove : g.humanSeats[0]);
     this.resignAsked = g.version;
     ask({
-      title: 'Resign this game?',
-      text: 'The game ends now, as a loss for ' + side + '.',
-      yes: 'Resign',
-      no: 'Keep playing',
+      title: t('play.resignTitle'),
+      text: t('play.resignText', { side }),
+      yes: t('play.resign'),
+      no: t('play.keepPlaying'),
     }, () => {
       this.resignAsked = null;
       this.command('resign');
@@ -226,7 +256,7 @@ export class Play {
         if (pointerType !== 'mouse' && g.pathsMatter() && this.ui.pending !== index) {
           this.ui.pending = index;
           this.ui.preview = this.previewOf(candidates[0]);
-          this.setHint('Tap ' + g.pointLabel(index) + ' again to move there.');
+          this.setHint('play.tapAgain', { point: g.pointLabel(index) });
           this.draw();
           return;
         }
@@ -272,9 +302,7 @@ export class Play {
     this.ui.preview = null;
     this.ui.choice = null;
     $('path-choice').hidden = true;
-    this.setHint(g.destinations(index).size
-      ? 'Choose a destination for ' + g.pointLabel(index) + '.'
-      : g.pointLabel(index) + ' has no legal move.');
+    this.setHint(g.destinations(index).size ? 'play.chooseDestination' : 'play.noMoveFrom', { point: g.pointLabel(index) });
     this.keys.showDestinations(g, index, fromKeys);
     this.draw();
   }
@@ -315,9 +343,9 @@ export class Play {
     const g = this.game;
     this.ui.removal = index;
     this.ui.selected = null;
-    $('confirm-button').textContent = 'Remove the stone on ' + g.pointLabel(index);
+    $('confirm-button').textContent = t('play.removeStone', { point: g.pointLabel(index) });
     $('confirm-area').hidden = false;
-    this.setHint('Confirm to remove the stone on ' + g.pointLabel(index) + '.');
+    this.setHint('play.confirmRemoval', { point: g.pointLabel(index) });
     if (fromKeys) {
       $('confirm-button').focus();
     }
@@ -365,8 +393,9 @@ export class Play {
     }
   }
 
-  setHint(text) {
-    this.hint = text;
+  /** The hint under the status while a piece or a stone is selected: a message and its parameters. */
+  setHint(key, params) {
+    this.hint = { key, params };
   }
 
   // ----- drawing -----
@@ -387,7 +416,7 @@ export class Play {
       $('path-choice').hidden = true;
     }
     const idle = this.ui.selected === null && this.ui.removal === null;
-    $('hint').textContent = idle ? this.idleHint() : (this.hint || '');
+    $('hint').textContent = idle ? this.idleHint() : (this.hint ? t(this.hint.key, this.hint.params) : '');
   }
 
   idleHint() {
@@ -396,19 +425,19 @@ export class Play {
       return '';
     }
     if (g.onlyPass()) {
-      return 'No piece can move: pass.';
+      return t('play.hintPass');
     }
     if (g.removals().length) {
-      return 'Select a stone to remove, then confirm.';
+      return t('play.hintRemoval');
     }
-    return 'Select a piece to move.';
+    return t('play.hintMove');
   }
 
   drawPanel() {
     const g = this.game;
     $('keys').hidden = Boolean(g.waiting);
     if (g.waiting) {
-      $('board-title').textContent = g.displayName + ' board at the start, ' + g.viewerFrameName() + ' at the bottom';
+      $('board-title').textContent = t('play.boardTitleWaiting', { game: g.gameName, side: g.viewerFrameName() });
       $('position-text').textContent = g.position || '';
       const status = $('status');
       status.classList.remove('over');
@@ -423,31 +452,32 @@ export class Play {
     }
     const room = g.mode === 'room';
     const ladder = g.mode === 'ladder';
-    const level = room ? ' · with friends' : ladder ? ' · challenge ladder'
-      : g.mode === 'ai' ? ' · against the AI (' + g.level + ')' : ' · on this device';
-    $('game-title').textContent = g.displayName + level;
+    const title = room ? 'play.withFriends' : ladder ? 'play.ladder' : g.mode === 'ai' ? 'play.againstAi' : 'play.onDevice';
+    $('game-title').textContent = t(title, { game: g.gameName, level: levelName(g.level || ''), levelCode: g.level });
     $('position-text').textContent = g.position || '';
-    $('board-title').textContent = g.displayName + ' board, ' + g.viewerFrameName() + ' at the bottom';
+    $('board-title').textContent = t('play.boardTitle', { game: g.gameName, side: g.viewerFrameName() });
     const status = $('status');
     status.classList.toggle('over', g.over);
     if (g.over) {
-      status.textContent = 'Game over. ' + resultSentence(g, g.result);
+      status.textContent = t('play.over', { result: resultSentence(g, g.result) });
     } else if (g.thinking) {
-      status.textContent = g.seatName(g.toMove) + ' (AI) is thinking…';
+      status.textContent = t('play.thinking', { side: g.seatName(g.toMove) });
     } else if (g.mode === 'ai' || ladder || (room && g.myTurn())) {
-      status.textContent = 'Your move (' + g.seatName(g.toMove) + ').';
+      status.textContent = t('play.yourMove', { side: g.seatName(g.toMove) });
     } else {
-      status.textContent = g.seatName(g.toMove) + ' to move.';
+      status.textContent = t('play.toMove', { side: g.seatName(g.toMove) });
     }
     if (g.notes.length) {
-      status.textContent += ' ' + g.notes
-        .map((n) => (n.seat === null || n.seat === undefined ? n.text : g.seatName(n.seat) + ': ' + n.text)).join(' · ');
+      status.textContent += ' ' + g.notes.map((n) => {
+        const note = (n.code && tOwn('note.' + n.code)) || n.text;
+        return n.seat === null || n.seat === undefined ? note : t('play.noteOf', { side: g.seatName(n.seat), note });
+      }).join(' · ');
     }
     const shown = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1));
-    $('last-move').textContent = shown.length ? 'Last: ' + shown.map((m) => moveSentence(g, m)).join(' ') : '';
+    $('last-move').textContent = shown.length ? t('play.last', { moves: shown.map((m) => moveSentence(g, m)).join(' ') }) : '';
     const counts = g.targetCounts();
     $('target-counts').textContent = counts.length
-      ? 'In the target camp: ' + counts.map((c) => g.seatName(c.seat) + ' ' + c.own + ' of ' + c.size).join(' · ')
+      ? t('play.inCamp', { counts: counts.map((c) => t('play.campCount', { side: g.seatName(c.seat), n: c.own, of: c.size })).join(' · ') })
       : '';
     drawCounters($('counters'), g.counters);
     $('pass-button').hidden = !(g.myTurn() && g.onlyPass());
@@ -484,7 +514,8 @@ function drawCounters(p, counters) {
     const span = document.createElement('span');
     span.className = 'counter' + (c.value >= NEAR_LIMIT * c.limit ? ' near' : '');
     span.dataset.counter = c.code;
-    span.textContent = c.label.charAt(0).toUpperCase() + c.label.slice(1) + ' ' + c.value + ' of ' + c.limit;
+    const label = (c.code && tOwn('counter.' + c.code)) || c.label.charAt(0).toUpperCase() + c.label.slice(1);
+    span.textContent = t('play.counter', { label, value: c.value, limit: c.limit });
     p.append(span);
   });
 }

@@ -2,6 +2,7 @@
 // Seat tokens are kept in localStorage, one per room, so a reload returns the person to their seat.
 
 import { ask, dismiss } from './confirm.js';
+import { t, tOwn, lang, sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,20 +68,20 @@ export class RoomPanel {
     const link = room.inviteUrl || room.localUrl || '';
     $('invite-url').value = link;
     $('invite-box').hidden = !link;
-    $('invite-note').textContent = room.inviteNote || '';
+    $('invite-note').textContent = this.inviteNote(room);
     const list = $('seat-list');
     while (list.firstChild) {
       list.removeChild(list.firstChild);
     }
     room.seats.forEach((s) => {
       const li = document.createElement('li');
-      let who = 'empty';
+      let who = t('room.empty');
       if (s.holder === 'ai') {
-        who = 'AI';
+        who = t('room.ai');
       } else if (s.holder === 'person') {
-        who = (s.you ? 'you' : 'a player') + (s.connected ? '' : ' (away)') + (s.aiPlaying ? ', the AI plays for now' : '');
+        who = t(s.you ? 'room.you' : 'room.aPlayer') + (s.connected ? '' : t('room.away')) + (s.aiPlaying ? t('room.aiForNow') : '');
       }
-      li.textContent = s.side + ': ' + who;
+      li.textContent = t('room.seat', { side: this.side(s.side), who });
       li.classList.toggle('you', Boolean(s.you));
       li.setAttribute('data-holder', s.holder);
       list.appendChild(li);
@@ -91,6 +92,38 @@ export class RoomPanel {
     document.body.setAttribute('data-room-seat', seated ? String(room.you.seat) : 'none');
     this.seated = seated;
     this.update();
+  }
+
+  /** A seat's side in the current language. */
+  side(name) {
+    return sideName(this.room.game.id, name);
+  }
+
+  /**
+   * Why there is no invite link, where there is none: in English the server's sentence; in another
+   * language the language's own (the loopback address named from the local link), else the server's.
+   */
+  inviteNote(room) {
+    if (!room.inviteNote || lang() === 'en') {
+      return room.inviteNote || '';
+    }
+    if (room.localUrl) {
+      let host = '';
+      try {
+        host = new URL(room.localUrl).host;
+      } catch (e) {
+        return room.inviteNote;
+      }
+      return tOwn('room.loopback', { host }) || room.inviteNote;
+    }
+    return tOwn('room.noAddress') || room.inviteNote;
+  }
+
+  /** The language changed: the panel again. */
+  relabel() {
+    if (this.room) {
+      this.show(this.room);
+    }
   }
 
   /**
@@ -112,32 +145,28 @@ export class RoomPanel {
   roleText(room, seated) {
     if (seated) {
       const mine = room.seats.find((s) => s.seat === room.you.seat);
-      const side = mine ? mine.side : 'seat ' + (room.you.seat + 1);
-      const first = room.you.seat === 0 ? ' and move first' : '';
-      const host = room.you.creator && !room.started
-        ? ' Send the invite link to a friend' + (room.players === 3 ? ' or two' : '') + ', or fill the empty '
-          + (room.players === 3 ? 'seats' : 'seat') + ' with the AI.'
-        : '';
-      return 'You play ' + side + first + '.' + host;
+      const side = mine ? this.side(mine.side) : t('room.seatN', { n: room.you.seat + 1 });
+      const host = room.you.creator && !room.started ? t(room.players === 3 ? 'room.hostThree' : 'room.hostTwo') : '';
+      return t(room.you.seat === 0 ? 'room.youPlayFirst' : 'room.youPlay', { side }) + host;
     }
-    return room.started ? 'You are watching.' : 'Press Join to take the next free seat.';
+    return t(room.started ? 'room.watching' : 'room.pressJoin');
   }
 
   /** Before the game starts: who is still awaited, e.g. "Waiting for a second player (Black)." */
   waitingText() {
     const room = this.room;
-    const empty = room.seats.filter((s) => s.holder === 'empty').map((s) => s.side);
+    const empty = room.seats.filter((s) => s.holder === 'empty').map((s) => this.side(s.side));
     if (!empty.length) {
-      return 'The game is about to start.';
+      return t('room.aboutToStart');
     }
-    const sides = ' (' + empty.join(' and ') + ')';
+    const sides = empty.join(t('room.and'));
     if (room.players === 2) {
-      return 'Waiting for a second player' + sides + '.';
+      return t('room.waitingSecond', { sides });
     }
     if (empty.length === 1) {
-      return 'Waiting for a third player' + sides + '.';
+      return t('room.waitingThird', { sides });
     }
-    return 'Waiting for ' + empty.length + ' more players' + sides + '.';
+    return t('room.waitingMore', { n: empty.length, sides });
   }
 
   /** Resigning (leaving, with three players) ends the person's game: asked in the page first. */
@@ -149,10 +178,10 @@ export class RoomPanel {
     this.leaveAsked = room.round;
     const three = room.players === 3;
     ask({
-      title: three ? 'Leave this game?' : 'Resign this game?',
-      text: three ? 'The AI plays your seat for the rest of this game.' : 'The game ends now, as a loss for you.',
-      yes: three ? 'Leave' : 'Resign',
-      no: 'Keep playing',
+      title: t(three ? 'room.leaveTitle' : 'room.resignTitle'),
+      text: t(three ? 'room.leaveText' : 'room.resignText'),
+      yes: t(three ? 'room.leave' : 'room.resign'),
+      no: t('play.keepPlaying'),
     }, () => {
       this.leaveAsked = null;
       this.request('room_leave');
@@ -175,9 +204,9 @@ export class RoomPanel {
     $('join-button').hidden = seated || room.started;
     $('fill-button').hidden = room.started || !room.you.creator;
     $('leave-button').hidden = !seated || !room.started || over;
-    $('leave-button').textContent = room.players === 3 ? 'Leave (hand over to the AI)' : 'Resign';
+    $('leave-button').textContent = t(room.players === 3 ? 'room.leaveThree' : 'room.resign');
     $('again-button').hidden = !seated || !over;
-    $('again-button').textContent = room.players === 2 ? 'Swap sides and again' : 'Same players again';
+    $('again-button').textContent = t(room.players === 2 ? 'room.againSwap' : 'room.againSame');
   }
 
   end() {

@@ -1,93 +1,90 @@
-// Moves, results and pieces in words, with points named in the viewer's frame.
+// Moves, results and pieces in words, in the current language (js/i18n.js), with points named in
+// the viewer's frame. Everything is built from the codes the server sends (move kind, points,
+// jumps, result reason), never from its English sentences.
 
-function plural(n, word) {
-  return n + ' ' + word + (n === 1 ? '' : 's');
-}
+import { t, tOwn } from './i18n.js';
 
-/** A last move as a sentence, e.g. "Yellow moved from row 10 number 1 to row 10 number 3 (1 jump)". */
+/**
+ * A last move as a sentence, e.g. "Yellow moved from row 10 number 1 to row 10 number 3 (1 jump)."
+ * or '노랑이 10단 1번에서 10단 3번까지 말을 옮겼습니다(점프 1번).'
+ */
 export function moveSentence(game, move) {
   const who = game.seatName(move.seat);
   const name = (i) => game.pointLabel(i);
   switch (move.kind) {
     case 'pass':
-      return who + ' passed.';
+      return t('move.passed', { who });
     case 'removal':
-      return who + ' removed the stone on ' + name(move.from) + '.';
+      return t('move.removed', { who, from: name(move.from) });
     case 'capture': {
       const taken = (move.captured || []).map(name);
-      const n = move.jumps || taken.length || 1;
-      const count = game.gameId === 'konane' ? plural(n, 'jump') : plural(n, 'capture');
-      return who + ' moved from ' + name(move.from) + ' to ' + name(move.to)
-        + (taken.length ? ', capturing on ' + taken.join(', ') : '') + ' (' + count + ').';
+      return t('move.captured', {
+        who, from: name(move.from), to: name(move.to), taken: taken.join(', '),
+        n: move.jumps || taken.length || 1, konane: game.gameId === 'konane',
+      });
     }
     case 'jump':
-      return who + ' moved from ' + name(move.from) + ' to ' + name(move.to)
-        + ' (' + plural(move.jumps || 1, 'jump') + ')' + '.';
+      return t('move.jumped', { who, from: name(move.from), to: name(move.to), n: move.jumps || 1 });
     default:
-      return who + ' moved from ' + name(move.from) + ' to ' + name(move.to) + (game.kind === 'star' ? ' (step)' : '') + '.';
+      return t('move.stepped', { who, from: name(move.from), to: name(move.to), star: game.kind === 'star' });
   }
 }
 
 /** A destination button's label: where, step or jumps, and rows forward for the mover. */
 export function destinationLabel(game, move) {
   if (move.kind === 'pass') {
-    return 'Pass';
+    return t('dest.pass');
   }
   if (move.kind === 'removal') {
-    return 'Remove the stone on ' + game.pointLabel(move.from);
+    return t('play.removeStone', { point: game.pointLabel(move.from) });
   }
-  const parts = ['to ' + game.pointLabel(move.to)];
-  if (move.path && move.path.length > 2 && game.gameId === 'bashni') {
-    parts[0] += ' via ' + move.path.slice(1, -1).map((i) => game.pointLabel(i)).join(', ');
-  }
+  const point = game.pointLabel(move.to);
+  const parts = [move.path && move.path.length > 2 && game.gameId === 'bashni'
+    ? t('dest.via', { point, via: move.path.slice(1, -1).map((i) => game.pointLabel(i)).join(', ') })
+    : t('dest.to', { point })];
   if (move.kind === 'step') {
-    parts.push('step');
+    parts.push(t('dest.step'));
   } else if (move.kind === 'capture') {
     if (game.gameId === 'konane') {
-      parts.push(plural(move.jumps || 1, 'jump'));
+      parts.push(t('dest.jumps', { n: move.jumps || 1 }));
     } else {
-      parts.push(game.gameId === 'bashni' ? plural(move.jumps || 1, 'capture') : 'capture');
+      parts.push(game.gameId === 'bashni' ? t('dest.captures', { n: move.jumps || 1 }) : t('dest.capture'));
     }
   } else {
-    parts.push(plural(move.jumps || 1, 'jump'));
+    parts.push(t('dest.jumps', { n: move.jumps || 1 }));
   }
   const f = move.forward || 0;
+  const star = game.kind === 'star';
   if (f > 0) {
-    parts.push(plural(f, 'row') + ' forward');
+    parts.push(t('dest.forward', { n: f, star }));
   } else if (f < 0) {
-    parts.push(plural(-f, 'row') + ' back');
+    parts.push(t('dest.back', { n: -f, star }));
   } else {
-    parts.push('same row');
+    parts.push(t('dest.same', { star }));
   }
   return parts.join(', ');
 }
 
-const REASONS = {
-  GOAL_REACHED: 'goal reached',
-  GOAL: 'goal reached',
-  NO_LEGAL_MOVE: 'no legal move',
-  NO_MOVES: 'no legal move',
-  NO_PIECES: 'all pieces captured',
-  QUIET_MOVE_LIMIT: 'move limit (no progress)',
-  OPPONENT_HAS_NO_MOVE: 'no legal move',
-  ALL_CAPTURED: 'all pieces captured',
-  ALL_PIECES_CAPTURED: 'all pieces captured',
-  MOVE_LIMIT: 'move limit',
-  QUIET_LIMIT: 'move limit (no progress)',
-  ALL_PASSED: 'all passed',
-  RESIGNATION: 'resignation',
-};
+/**
+ * A result's reason in words, by its code (`no_moves`, ...); the server's words only for a code
+ * the client does not know.
+ */
+export function reasonText(result) {
+  const code = String(result.reason || '').toLowerCase();
+  return tOwn('reason.' + code) || result.reasonText || code.replace(/_/g, ' ');
+}
 
-/** "Red wins: goal reached" or "Draw: move limit", from the result the server sends. */
+/** "Red wins: reached the goal." or "Draw: move limit.", from the result the server sends. */
 export function resultSentence(game, result) {
   if (!result) {
     return '';
   }
-  const reason = result.reasonText || REASONS[String(result.reason || '').toUpperCase()]
-    || String(result.reason || '').toLowerCase().replace(/_/g, ' ');
+  const reason = reasonText(result);
   if (result.winner === null || result.winner === undefined || result.winner < 0) {
-    return 'Draw' + (reason ? ': ' + reason : '') + '.';
+    return reason ? t('result.draw', { reason }) : t('result.drawPlain');
   }
-  const you = game.isHuman(result.winner) && game.mode === 'ai' ? ' (you)' : '';
-  return game.seatName(result.winner) + you + ' wins' + (reason ? ': ' + reason : '') + '.';
+  const side = game.seatName(result.winner);
+  const you = game.isHuman(result.winner) && game.mode === 'ai';
+  const key = 'result.wins' + (you ? 'You' : '') + (reason ? '' : 'Plain');
+  return t(key, { side, reason });
 }

@@ -62,7 +62,17 @@ final class Chromium {
      * @throws IOException if the folder cannot be made
      */
     static ChromeDriver startWithFreshProfile(String name, int width, int height) throws IOException {
-        return start(Files.createTempDirectory(Files.createDirectories(Path.of("target")), name), width, height);
+        return startWithFreshProfile(name, width, height, "en-US");
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile under {@code target/} whose preferred language
+     * is {@code language} ({@code navigator.languages}, Accept-Language), e.g. {@code "ko-KR"}.
+     *
+     * @throws IOException if the folder cannot be made
+     */
+    static ChromeDriver startWithFreshProfile(String name, int width, int height, String language) throws IOException {
+        return start(Files.createTempDirectory(Files.createDirectories(Path.of("target")), name), width, height, language);
     }
 
     /**
@@ -90,6 +100,15 @@ final class Chromium {
      * @param height the window's height in CSS pixels
      */
     static ChromeDriver start(Path profile, int width, int height) {
+        return start(profile, width, height, "en-US");
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile in a temporary folder and a preferred language.
+     * The other tests' browsers prefer American English, so the client is English there whatever
+     * the machine's locale; {@code BrowserKoreanTest}'s prefers Korean.
+     */
+    static ChromeDriver start(Path profile, int width, int height, String language) {
         // Selenium's own java.util.logging warnings (such as a CDP version notice) are not test output.
         Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
         ChromeDriverService service = new ChromeDriverService.Builder()
@@ -104,11 +123,11 @@ final class Chromium {
                 "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--disable-extensions",
                 "--user-data-dir=" + profile.toAbsolutePath(),
-                "--window-size=" + width + "," + height, "--force-device-scale-factor=1", "--lang=en-US");
+                "--window-size=" + width + "," + height, "--force-device-scale-factor=1", "--lang=" + language);
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
-        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-US"));
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
         return new ChromeDriver(service, options);
     }
 }
