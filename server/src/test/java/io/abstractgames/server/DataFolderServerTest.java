@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.abstractgames.server.db.DataFolder;
 import io.abstractgames.server.db.DataFolderException;
 import io.abstractgames.server.db.Database;
+import io.abstractgames.server.room.RoomTimes;
 import io.abstractgames.server.store.FailingGameStore;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -18,6 +19,10 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -83,6 +88,47 @@ class DataFolderServerTest {
             JsonNode konane = state(alice, 4);
             assertEquals(2, konane.path("ply").asInt(), "the game against the AI, with the AI's reply");
             assertEquals("playing", konane.path("status").asText());
+        }
+    }
+
+    @Test
+    void aRoomGamesVersionIsNeverLowerAfterARestartThanAPageSaw() throws Exception {
+        // The AI takes an absent person's turns 1 ms after their last connection closed.
+        RoomTimes quickHandOver = RoomTimes.STANDARD.withHandOver(Duration.ofMillis(1));
+        String roomId;
+        String bobToken;
+        List<JsonNode> bobSaw = new ArrayList<>();
+        GameServer server = GameServer.start(loopback(0), folder, Clock.systemUTC(), quickHandOver);
+        WsClient bob = new WsClient(server);
+        try (WsClient alice = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
+            roomId = answer(alice, 1).path("roomId").asText();
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            bobToken = answer(bob, 2).path("token").asText();
+            bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
+            answer(bob, 3);
+            assertTrue(alice.next("state").path("yourTurn").asBoolean());
+        }
+        try {
+            // Alice left while it is her turn: the AI thinks for her, which bob sees as a new version.
+            JsonNode thinking = bob.next(m -> "state".equals(m.path("type").asText()) && "thinking".equals(m.path("status").asText()));
+            assertEquals(0, thinking.path("ply").asInt());
+            bobSaw.add(thinking);
+        } finally {
+            server.close();
+        }
+        bob.awaitClose();
+        bobSaw.addAll(bob.drain());
+        bob.close();
+        long seen = bobSaw.stream().mapToLong(m -> m.path("version").asLong()).max().orElseThrow();
+
+        // With the protocol's 45 s, bob's coming back hands nothing over again: he sees the stored version.
+        try (GameServer again = GameServer.start(loopback(0), folder, Clock.systemUTC(), RoomTimes.STANDARD);
+                WsClient back = new WsClient(again)) {
+            back.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":1}");
+            JsonNode state = back.next("state");
+            assertTrue(state.path("version").asLong() >= seen, "version " + state.path("version") + " after the restart, " + seen
+                    + " seen before it");
         }
     }
 

@@ -161,6 +161,7 @@ public final class GameSessions implements AutoCloseable {
         for (GameEvent event : record.events()) {
             session.replay(event);
         }
+        session.resumeVersion(record.version());
         session.start(null, null);
         return session;
     }
