@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.limits.Admission;
+import io.abstractgames.server.limits.Limits;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
@@ -43,6 +44,7 @@ public final class Connection {
     private final Consumer<String> sink;
     private final RoomChannel rooms;
     private final LadderChannel ladder;
+    private final int maxGames;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
     /** Set when the connection has closed; a game opened after that is let go at once ({@link #keep}). */
     private volatile boolean closed;
@@ -96,6 +98,7 @@ public final class Connection {
         this.sink = sink;
         this.rooms = null;
         this.ladder = null;
+        this.maxGames = Limits.DEFAULT_MAX_GAMES_PER_CONNECTION;
     }
 
     /**
@@ -104,7 +107,8 @@ public final class Connection {
      * @param mapper the JSON mapper
      * @param sessions the server's games
      * @param rooms the server's rooms
-     * @param admission the server's counts of connections per room and of rooms, against its limits
+     * @param admission the server's counts of connections per room and of rooms, against its
+     *     limits (also the most games this connection may have open, {@link Limits#maxGamesPerConnection})
      * @param invites builds the rooms' invite URLs
      * @param ladder the server's challenge ladder
      * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
@@ -120,6 +124,7 @@ public final class Connection {
         this.sink = sink;
         this.rooms = new RoomChannel(mapper, json, rooms, admission, invites, host, this::send);
         this.ladder = new LadderChannel(mapper, json, ladder, this::send);
+        this.maxGames = admission.limits().maxGamesPerConnection();
     }
 
     /** Sends the {@code hello} message; called once when the connection opens. */
@@ -190,7 +195,7 @@ public final class Connection {
         for (String id : open.keySet()) {
             Attached a = open.remove(id);
             if (a != null) {
-                a.session.removeListener(a);
+                let(a);
             }
         }
         if (rooms != null) {
@@ -206,18 +211,18 @@ public final class Connection {
         switch (type) {
             case "new" -> newGame(f, requestId);
             case "open" -> {
-                GameSession session = plainGame(f.string("gameId"));
-                Attached a = open.get(session.id());
+                String gameId = f.string("gameId");
+                Attached a = open.get(gameId);
                 if (a == null) {
-                    attach(session, tag);
+                    attach(gameId, tag);
                 } else {
-                    session.tell(a, tag);
+                    a.session.tell(a, tag);
                 }
             }
             case "close" -> {
                 Attached a = open.remove(f.string("gameId"));
                 if (a != null) {
-                    a.session.removeListener(a);
+                    let(a);
                 }
             }
             case "move" -> {
@@ -282,22 +287,40 @@ public final class Connection {
                 throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players.get() + ": " + game + " is for " + expected);
             }
         }
+        checkRoomForAGame();
         Attached a = new Attached();
         a.session = sessions.create(settings, a, new Request(this, requestId));
         keep(a);
     }
 
-    /** Opens a game here: adds this connection as a listener and sends it the current state. */
-    private Attached attach(GameSession session, Object cause) {
-        Attached existing = open.get(session.id());
+    /** Refuses a game more when this connection has its maximum open ({@code too_many_games}). */
+    private void checkRoomForAGame() {
+        if (open.size() >= maxGames) {
+            throw new SessionException(ErrorCode.TOO_MANY_GAMES, "this connection has its maximum of " + maxGames
+                    + " games open; close one first");
+        }
+    }
+
+    /**
+     * Opens a game here (rebuilt from the store when it is not in memory): adds this connection as a
+     * listener and sends it the current state.
+     */
+    private Attached attach(String gameId, Object cause) {
+        Attached existing = open.get(gameId);
         if (existing != null) {
             return existing;
         }
+        checkRoomForAGame();
         Attached a = new Attached();
-        a.session = session;
-        session.attach(a, cause);
+        a.session = sessions.attach(gameId, Connection::checkPlain, a, cause);
         keep(a);
         return a;
+    }
+
+    /** Stops following a game opened here; a game no one follows any more leaves memory ({@link GameSessions#release}). */
+    private void let(Attached a) {
+        a.session.removeListener(a);
+        sessions.release(a.session);
     }
 
     /**
@@ -309,7 +332,7 @@ public final class Connection {
     private void keep(Attached a) {
         open.put(a.session.id(), a);
         if (closed && open.remove(a.session.id(), a)) {
-            a.session.removeListener(a);
+            let(a);
         }
     }
 
@@ -318,24 +341,23 @@ public final class Connection {
         Attached a = open.get(gameId);
         if (a == null) {
             // Not open here yet (a second tab, a bot): opening it is allowed with the id.
-            a = attach(plainGame(gameId), null);
+            a = attach(gameId, null);
         }
         return a;
     }
 
     /**
-     * A game opened by its id; a room's game is played only through its room (seat tokens), a
-     * ladder run's only through its run (its token and thinking clock).
+     * Refuses a game opened by its id that is a room's (played only through its room, by seat
+     * tokens) or a ladder run's (only through its run: its token and thinking clock).
      */
-    private GameSession plainGame(String gameId) {
-        GameSession session = sessions.get(gameId);
+    private static void checkPlain(GameSession session) {
         if (session.settings().mode() == Mode.ROOM) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a room; open the room instead");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + session.id() + " belongs to a room; open the room instead");
         }
         if (session.settings().mode() == Mode.LADDER) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a challenge-ladder run; resume the run instead");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + session.id()
+                    + " belongs to a challenge-ladder run; resume the run instead");
         }
-        return session;
     }
 
     private static boolean validRequestId(JsonNode id) {

@@ -530,6 +530,39 @@ public final class GameSession {
         }
     }
 
+    /**
+     * Closes the session when no listener is left (as {@link #close}); a listener attached later
+     * finds it closed. Atomic with {@link #attach}: under the session's lock.
+     *
+     * @return whether it closed the session now
+     */
+    boolean closeIfUnattended() {
+        lock.lock();
+        try {
+            if (closed || !listeners.isEmpty()) {
+                return false;
+            }
+            close();
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Whether the session is closed (it refuses every request).
+     *
+     * @return true after {@link #close}
+     */
+    boolean isClosed() {
+        lock.lock();
+        try {
+            return closed;
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Stops the AI and refuses every later request. */
     public void close() {
         lock.lock();
