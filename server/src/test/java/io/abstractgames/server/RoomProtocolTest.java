@@ -114,6 +114,35 @@ class RoomProtocolTest {
     }
 
     @Test
+    void aTokenIsCheckedAlsoWhenTheConnectionHasTheRoomOpen() throws Exception {
+        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
+            JsonNode created = answer(alice, 1);
+            String roomId = created.path("roomId").asText();
+            String aliceToken = created.path("token").asText();
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            String bobToken = answer(bob, 2).path("token").asText();
+            alice.next(m -> "room".equals(m.path("type").asText()) && m.path("spectators").asInt() == 1);
+
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"forged\",\"requestId\":3}");
+            JsonNode forged = answer(alice, 3);
+            assertEquals("unknown_token", forged.path("code").asText(), "answered " + forged.path("type").asText());
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":4}");
+            JsonNode other = answer(alice, 4);
+            assertEquals("bad_request", other.path("code").asText(), "answered " + other.path("type").asText());
+            assertTrue(other.path("message").asText().contains("room_close"), other.path("message").asText());
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + aliceToken + "\",\"requestId\":5}");
+            JsonNode own = answer(alice, 5);
+            assertEquals("room", own.path("type").asText(), own.path("message").asText());
+            assertEquals(0, own.path("you").path("participant").asInt());
+            assertEquals(1, own.path("spectators").asInt(), "nothing changed in the room");
+            assertTrue(alice.idle(), "no other message: " + alice.drain());
+            assertTrue(bob.drain().stream().noneMatch(m -> "room".equals(m.path("type").asText()) && m.path("spectators").asInt() != 1),
+                    "the room did not change for the others");
+        }
+    }
+
+    @Test
     void roomRequestsNameTheirProblems() throws Exception {
         try (WsClient client = new WsClient(server)) {
             client.send("{\"type\":\"room_open\",\"roomId\":\"AAAAAAAAAAAAAAAAAAAAAA\",\"requestId\":1}");

@@ -148,6 +148,11 @@ final class RoomChannel {
                 String token = f.optionalString("token").orElse(null);
                 Member m = members.get(room.id());
                 if (m != null) {
+                    // Open here already: a token must be this member's own, as it would be to enter.
+                    if (token != null && room.participantOf(token) != m.participant) {
+                        throw new SessionException(ErrorCode.BAD_REQUEST, "token: this connection has room " + room.id()
+                                + " open as another participant; send room_close first to open it with this token");
+                    }
                     answer(m, requestId, null);
                 } else {
                     admission.enterRoom(room.id());

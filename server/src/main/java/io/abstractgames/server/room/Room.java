@@ -238,11 +238,24 @@ public final class Room {
             byHash.put(hash, p);
             return new Entry(p.number, fresh);
         }
+        return new Entry(participantOf(token), null);
+    }
+
+    /**
+     * The participant a seat token belongs to, without entering the room.
+     *
+     * @param token a seat token
+     * @return the participant's number
+     * @throws SessionException {@code unknown_token} if the token is not one of this room's,
+     *     {@code no_such_room} if the room has expired
+     */
+    public synchronized int participantOf(String token) {
+        checkOpen();
         Participant p = byHash.get(Tokens.hash(token));
         if (p == null) {
             throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the seat token is not one of room " + id + "'s");
         }
-        return new Entry(p.number, null);
+        return p.number;
     }
 
     /**
