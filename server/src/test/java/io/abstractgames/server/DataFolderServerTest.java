@@ -70,8 +70,8 @@ class DataFolderServerTest {
         try (GameServer server = GameServer.start(loopback(0), folder); WsClient alice = new WsClient(server);
                 WsClient bob = new WsClient(server)) {
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":1}");
-            JsonNode bobState = bob.next(m -> "state".equals(m.path("type").asText()));
             JsonNode back = answer(bob, 1);
+            JsonNode bobState = bob.next(m -> "state".equals(m.path("type").asText()));
             assertEquals(1, back.path("you").path("seat").asInt(), "Bob's token brings him back to his seat");
             assertEquals(1, back.path("round").asInt());
             assertEquals(1, bobState.path("ply").asInt());
