@@ -1,8 +1,12 @@
 package io.abstractgames.server.protocol;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.limits.Admission;
@@ -142,7 +146,7 @@ public final class Connection {
         try {
             message = mapper.readTree(text);
         } catch (JacksonException e) {
-            sendError(null, null, ErrorCode.MALFORMED, "not JSON: " + firstLine(e.getOriginalMessage()));
+            sendError(null, null, ErrorCode.MALFORMED, notJson(e));
             return;
         }
         if (message == null || !message.isObject()) {
@@ -249,7 +253,13 @@ public final class Connection {
                 int seat = f.optionalInt("seat", 0, a.session.game().playerCount() - 1).orElse(-1);
                 a.session.resign(a.seats(), seat, tag);
             }
-            case "games" -> send(Catalog.hello(mapper, json));
+            case "games" -> {
+                ObjectNode hello = Catalog.hello(mapper, json);
+                if (requestId != null) {
+                    hello.set("requestId", requestId);
+                }
+                send(hello);
+            }
             default -> {
                 if ((rooms == null || !rooms.dispatch(type, f, requestId)) && (ladder == null || !ladder.dispatch(type, f, requestId))) {
                     throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
@@ -394,8 +404,36 @@ public final class Connection {
         return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 
-    private static String firstLine(String text) {
-        int nl = text == null ? -1 : text.indexOf('\n');
-        return text == null ? "" : abbreviate(nl < 0 ? text : text.substring(0, nl));
+    /**
+     * What is wrong with a message that is not JSON, in words of the protocol and not of the parser:
+     * what, and where (line and column, from 1) when the parser knows.
+     */
+    static String notJson(JacksonException e) {
+        if (e instanceof StreamConstraintsException) {
+            String limit = String.valueOf(e.getOriginalMessage());
+            if (limit.contains("nesting depth")) {
+                return "not JSON: nested deeper than " + ProtocolMapper.MAX_DEPTH + " arrays and objects";
+            }
+            if (limit.startsWith("Number")) {
+                return "not JSON: a number longer than " + ProtocolMapper.MAX_NUMBER_LENGTH + " characters";
+            }
+            if (limit.startsWith("String")) {
+                return "not JSON: a string longer than " + ProtocolMapper.MAX_STRING_LENGTH + " characters";
+            }
+            return "not JSON: beyond the parser's limits";
+        }
+        String what;
+        if (e instanceof JsonEOFException) {
+            what = "the text ends inside a JSON value";
+        } else if (e instanceof MismatchedInputException) {
+            what = "more text after the JSON object (a message is one object)";
+        } else {
+            what = "unexpected text";
+        }
+        JsonLocation at = e.getLocation();
+        if (at != null && at.getLineNr() > 0 && at.getColumnNr() > 0) {
+            what += " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        }
+        return "not JSON: " + what;
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Room;
@@ -281,7 +282,7 @@ final class RoomChannel {
         String roomId = f.string("roomId");
         Member m = members.get(roomId);
         if (m == null) {
-            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + Connection.abbreviate(roomId) + " is not open here; send room_open first");
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + TextFields.quote(roomId) + " is not open here; send room_open first");
         }
         return m;
     }

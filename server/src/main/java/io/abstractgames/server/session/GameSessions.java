@@ -7,6 +7,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
 import io.abstractgames.server.store.GameStore;
@@ -151,10 +152,10 @@ public final class GameSessions implements AutoCloseable {
             record = store.load(id);
         } catch (StoreException e) {
             LOG.error("game {} could not be read", id, e);
-            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not read game " + id + "; try again", e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not read game " + TextFields.quote(id) + "; try again", e);
         }
         if (record.isEmpty()) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game '" + id + "' on this server");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game " + TextFields.quote(id) + " on this server");
         }
         return sessions.computeIfAbsent(id, k -> rebuild(record.get()));
     }
