@@ -106,6 +106,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "Participants without a seat one room keeps (default: ${DEFAULT-VALUE}).")
     private int maxSpectatorsPerRoom = Limits.DEFAULT_MAX_SPECTATORS_PER_ROOM;
 
+    @Option(names = "--max-games-per-connection", paramLabel = "N",
+            description = "Games (outside rooms and ladder runs) one connection may have open at once (default: ${DEFAULT-VALUE}).")
+    private int maxGamesPerConnection = Limits.DEFAULT_MAX_GAMES_PER_CONNECTION;
+
     private final Consumer<GameServer> started;
     private final CountDownLatch stop;
 
@@ -154,7 +158,8 @@ final class ServeCommand implements Callable<Integer> {
                         atLeast(1, "--max-connections", maxConnections),
                         atLeast(1, "--max-connections-per-address", maxConnectionsPerAddress), atLeast(1, "--max-rooms", maxRooms),
                         atLeast(1, "--max-connections-per-room", maxConnectionsPerRoom),
-                        atLeast(1, "--max-spectators-per-room", maxSpectatorsPerRoom)));
+                        atLeast(1, "--max-spectators-per-room", maxSpectatorsPerRoom),
+                        atLeast(1, "--max-games-per-connection", maxGamesPerConnection)));
         Path folder = data != null ? data : DataFolder.defaultFolder();
         GameServer server;
         try {

@@ -70,18 +70,18 @@ class ServeCommandTest {
                 "--data", data.resolve("limits").toString(),
                 "--max-message-bytes", "2048", "--max-messages-per-second", "5", "--message-burst", "6", "--flood-refusals", "7",
                 "--max-connections", "8", "--max-connections-per-address", "4", "--max-rooms", "9", "--max-connections-per-room", "10",
-                "--max-spectators-per-room", "11"));
+                "--max-spectators-per-room", "11", "--max-games-per-connection", "12"));
         GameServer server = running.get(180, TimeUnit.SECONDS);
         ServerOptions options = server.options();
         stop.countDown();
         assertEquals(0, status.get(180, TimeUnit.SECONDS));
-        assertEquals(new Limits(5, 6, 7, 8, 4, 9, 10, 11), options.limits());
+        assertEquals(new Limits(5, 6, 7, 8, 4, 9, 10, 11, 12), options.limits());
         assertEquals(2048, options.maxMessageBytes());
     }
 
     @ParameterizedTest
     @CsvSource({"--max-rooms,0,1", "--max-messages-per-second,-3,1", "--max-message-bytes,100,1024", "--max-spectators-per-room,0,1",
-        "--max-connections-per-address,0,1"})
+        "--max-connections-per-address,0,1", "--max-games-per-connection,0,1"})
     void aLimitBelowItsLeastIsBadInput(String option, String value, String least) {
         CliRun run = CliRun.run("serve", "--port", "0", "--data", data.resolve("unused").toString(), option, value);
         assertEquals(2, run.exitStatus());

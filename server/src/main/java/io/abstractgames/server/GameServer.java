@@ -8,6 +8,7 @@ import io.abstractgames.server.db.SqlGameStore;
 import io.abstractgames.server.db.SqlLadderStore;
 import io.abstractgames.server.db.SqlRoomStore;
 import io.abstractgames.server.http.OriginCheck;
+import io.abstractgames.server.http.PlainErrorHandler;
 import io.abstractgames.server.http.SecurityHeaders;
 import io.abstractgames.server.http.StatsEndpoint;
 import io.abstractgames.server.ladder.InMemoryLadderStore;
@@ -70,7 +71,8 @@ import org.slf4j.LoggerFactory;
  * {@link ServerOptions#allowedOrigins() allowed ones} is answered 403 and never connects.
  *
  * <p>The {@link ServerOptions#limits() limits} are held here: every HTTP answer carries the
- * {@link SecurityHeaders}; a connection beyond the server's maximum is closed with
+ * {@link SecurityHeaders}, also those Jetty gives itself to requests it cannot parse
+ * ({@link PlainErrorHandler}); a connection beyond the server's maximum is closed with
  * {@value #CLOSE_TRY_AGAIN_LATER}; each connection's messages pass its {@link TokenBucket} first
  * (refused with {@code rate_limited}, or closed with {@value #CLOSE_POLICY_VIOLATION} when it keeps
  * flooding); text messages above the size limit are closed by Jetty with 1009.
@@ -236,6 +238,9 @@ public final class GameServer implements AutoCloseable {
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
             });
+            // Jetty's own answers (a request it cannot parse) carry the security headers too.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new PlainErrorHandler()));
+            config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new PlainErrorHandler()));
             config.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(options.maxMessageBytes());
                 factory.setIdleTimeout(options.idleTimeout());

@@ -200,4 +200,51 @@ class BadMessagesTest {
     void deepNestingIsAnsweredWithAnError() throws Exception {
         assertRefused("malformed", "{\"type\":\"games\",\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}");
     }
+
+    static List<Arguments> notJson() {
+        return List.of(
+                Arguments.of("{not json", "not JSON: unexpected text at line 1, column 2"),
+                Arguments.of("{\"type\":\"games\"} {\"type\":\"games\"}",
+                        "not JSON: more text after the JSON object (a message is one object) at line 1, column 18"),
+                Arguments.of("{\"type\":\"games\"}garbage", "not JSON: unexpected text at line 1, column 17"),
+                Arguments.of("{\"type\":\"games\",\n\"x\":", "not JSON: the text ends inside a JSON value at line 2, column 5"),
+                Arguments.of("{\"type\":\"games\",\"x\":" + "[".repeat(40) + "]".repeat(40) + "}",
+                        "not JSON: nested deeper than 32 arrays and objects"),
+                Arguments.of("{\"type\":\"games\",\"x\":" + "1".repeat(200) + "}", "not JSON: a number longer than 100 characters"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("notJson")
+    void textThatIsNotJsonIsNamedInTheProtocolsWords(String text, String message) throws Exception {
+        client.send(text);
+        JsonNode reply = client.next();
+        assertEquals("malformed", reply.path("code").asText(), reply.toString());
+        assertEquals(message, reply.path("message").asText());
+        assertUnchanged();
+    }
+
+    @Test
+    void gamesIsAnsweredWithHelloCarryingTheRequestId() throws Exception {
+        client.send("{\"type\":\"games\",\"requestId\":\"x\"}");
+        JsonNode hello = client.next();
+        assertEquals("hello", hello.path("type").asText());
+        assertEquals("x", hello.path("requestId").asText());
+        client.send("{\"type\":\"games\"}");
+        assertTrue(client.next().path("requestId").isMissingNode());
+    }
+
+    @Test
+    void aLongUnknownIdIsQuotedShortInTheReply() throws Exception {
+        String id = "A".repeat(4096);
+        for (String request : List.of("{\"type\":\"open\",\"gameId\":\"" + id + "\"}", "{\"type\":\"room_open\",\"roomId\":\"" + id + "\"}",
+                "{\"type\":\"room_join\",\"roomId\":\"" + id + "\"}")) {
+            client.send(request);
+            JsonNode reply = client.next();
+            String message = reply.path("message").asText();
+            assertTrue(List.of("no_such_game", "no_such_room").contains(reply.path("code").asText()), reply.path("code").asText());
+            assertTrue(message.length() < 200, message.length() + " characters: " + message.substring(0, 100));
+            assertTrue(message.contains("'" + "A".repeat(40) + " ... (4016 characters left out) ... " + "A".repeat(40) + "'"), message);
+        }
+        assertUnchanged();
+    }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.abstractgames.server.db.DataFolder;
 import io.abstractgames.server.db.DataFolderException;
 import io.abstractgames.server.db.Database;
+import io.abstractgames.server.room.RoomTimes;
 import io.abstractgames.server.store.FailingGameStore;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -18,6 +19,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,8 +70,8 @@ class DataFolderServerTest {
         try (GameServer server = GameServer.start(loopback(0), folder); WsClient alice = new WsClient(server);
                 WsClient bob = new WsClient(server)) {
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":1}");
-            JsonNode bobState = bob.next(m -> "state".equals(m.path("type").asText()));
             JsonNode back = answer(bob, 1);
+            JsonNode bobState = bob.next(m -> "state".equals(m.path("type").asText()));
             assertEquals(1, back.path("you").path("seat").asInt(), "Bob's token brings him back to his seat");
             assertEquals(1, back.path("round").asInt());
             assertEquals(1, bobState.path("ply").asInt());
@@ -83,6 +86,45 @@ class DataFolderServerTest {
             JsonNode konane = state(alice, 4);
             assertEquals(2, konane.path("ply").asInt(), "the game against the AI, with the AI's reply");
             assertEquals("playing", konane.path("status").asText());
+        }
+    }
+
+    @Test
+    void aRoomGamesVersionRaisedByAHandOverIsTheSameAfterARestart() throws Exception {
+        // The AI takes an absent person's turns 1 ms after their last connection closed.
+        RoomTimes quickHandOver = RoomTimes.STANDARD.withHandOver(Duration.ofMillis(1));
+        String roomId;
+        String bobToken;
+        long seen;
+        try (GameServer server = GameServer.start(loopback(0), folder, Clock.systemUTC(), quickHandOver);
+                WsClient bob = new WsClient(server)) {
+            try (WsClient alice = new WsClient(server)) {
+                alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
+                roomId = answer(alice, 1).path("roomId").asText();
+                bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+                bobToken = answer(bob, 2).path("token").asText();
+                bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
+                answer(bob, 3);
+                assertTrue(alice.next("state").path("yourTurn").asBoolean());
+            }
+            // Alice left while it is her turn: the AI thinks for her (a new version, and no event),
+            // then plays her move; bob is to move and keeps the game still.
+            JsonNode thinking = bob.next(m -> "state".equals(m.path("type").asText()) && "thinking".equals(m.path("status").asText()));
+            assertEquals(0, thinking.path("ply").asInt());
+            JsonNode moved = bob.next(m -> "state".equals(m.path("type").asText()) && m.path("ply").asInt() == 1);
+            assertTrue(moved.path("yourTurn").asBoolean());
+            seen = moved.path("version").asLong();
+            assertEquals(2, seen, "the hand-over and the AI's move");
+        }
+        // With the protocol's 45 s, bob's coming back hands nothing over again: he sees the stored version.
+        try (GameServer again = GameServer.start(loopback(0), folder, Clock.systemUTC(), RoomTimes.STANDARD);
+                WsClient bob = new WsClient(again)) {
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":1}");
+            JsonNode state = bob.next("state");
+            assertEquals(1, state.path("ply").asInt());
+            assertEquals(seen, state.path("version").asLong(), "the version bob held, not one per stored move");
+            bob.send("{\"type\":\"room_move\",\"roomId\":\"" + roomId + "\",\"version\":" + seen + ",\"move\":\"d7-d6\",\"requestId\":2}");
+            assertEquals(2, state(bob, 2).path("ply").asInt(), "bob's move on the version he held");
         }
     }
 

@@ -203,9 +203,12 @@ class FuzzTest {
     /** A new connection for the fuzzer, back in rooms A and C with its tokens. */
     private WsClient reconnect(String roomA, String tokenA, String roomC, String tokenC) throws InterruptedException {
         WsClient fuzzer = client();
-        request(fuzzer, "{\"type\":\"room_open\",\"roomId\":\"" + roomA + "\",\"token\":\"" + tokenA + "\",\"requestId\":\"ra\"}", "ra");
-        // The states of both rooms' games come before the answers, and are dropped with them.
-        request(fuzzer, "{\"type\":\"room_open\",\"roomId\":\"" + roomC + "\",\"token\":\"" + tokenC + "\",\"requestId\":\"rc\"}", "rc");
+        // Each answer comes first, then the state of the room's game, which is dropped.
+        for (String[] room : new String[][] {{roomA, tokenA, "ra"}, {roomC, tokenC, "rc"}}) {
+            request(fuzzer, "{\"type\":\"room_open\",\"roomId\":\"" + room[0] + "\",\"token\":\"" + room[1] + "\",\"requestId\":\""
+                    + room[2] + "\"}", room[2]);
+            fuzzer.next(m -> "state".equals(m.path("type").asText()) && room[0].equals(m.path("roomId").asText()));
+        }
         return fuzzer;
     }
 

@@ -140,11 +140,11 @@ class KillNineTest {
         return m;
     }
 
-    /** The second player joins: the game starts, and both hear its first state (before the join's answer). */
+    /** The second player joins: the game starts, and both hear its first state (after the join's answer). */
     private static void join(Table t, int requestId) throws InterruptedException {
         t.clients[1].send("{\"type\":\"room_join\",\"roomId\":\"" + t.roomId + "\",\"requestId\":" + requestId + "}");
-        t.awaitBoth();
         answer(t.clients[1], requestId);
+        t.awaitBoth();
     }
 
     private static void open(Table t, int seat, int requestId) throws InterruptedException {
@@ -243,6 +243,8 @@ class KillNineTest {
                         continue;
                     }
                     WsClient c = t.clients[seat];
+                    JsonNode back = answer(c, 10);
+                    assertEquals(seat, back.path("you").path("seat").asInt(), "room " + t.roomId + ": the token returns seat " + seat);
                     if (t != waiting) {
                         JsonNode state = c.next(m -> isError(m) || isState(m, t.roomId));
                         assertTrue(isState(state, t.roomId), "room " + t.roomId + ": " + state);
@@ -256,8 +258,6 @@ class KillNineTest {
                         assertEquals(t.positionAfter(ply), state.path("position").asText(), "room " + t.roomId + " at ply " + ply);
                         t.heard(seat, state);
                     }
-                    JsonNode back = answer(c, 10);
-                    assertEquals(seat, back.path("you").path("seat").asInt(), "room " + t.roomId + ": the token returns seat " + seat);
                 }
                 if (t != waiting) {
                     storedInFlight += t.sent.size() - acknowledged;

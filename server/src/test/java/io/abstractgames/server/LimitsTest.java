@@ -153,6 +153,24 @@ class LimitsTest {
     }
 
     @Test
+    void aGameBeyondTheConnectionsMaximumIsRefusedUntilOneIsClosed() throws Exception {
+        start(l -> l.withMaxGamesPerConnection(2));
+        WsClient alice = client();
+        String first = null;
+        for (int i = 1; i <= 2; i++) {
+            alice.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"requestId\":\"" + i + "\"}");
+            JsonNode state = alice.next(m -> "state".equals(m.path("type").asText()));
+            first = first == null ? state.path("gameId").asText() : first;
+        }
+        alice.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"requestId\":\"3\"}");
+        JsonNode refused = answer(alice, "3");
+        assertEquals("too_many_games", refused.path("code").asText(), refused.toString());
+        alice.send("{\"type\":\"close\",\"gameId\":\"" + first + "\"}");
+        alice.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"requestId\":\"4\"}");
+        assertEquals("state", alice.next(m -> "4".equals(m.path("requestId").asText())).path("type").asText());
+    }
+
+    @Test
     void messagesBeyondTheBurstAreRefusedAndAFloodIsClosedWith1008() throws Exception {
         start(l -> l.withMessageRate(1, 3, 5));
         WsClient flooder = client();

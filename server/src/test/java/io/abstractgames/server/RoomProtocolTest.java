@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -110,6 +112,76 @@ class RoomProtocolTest {
             JsonNode tip = board.path("layout").path("points").get(0);
             assertEquals("1.1", tip.path("name").asText());
             assertFalse("1.1".equals(tip.path("label").asText()), "Red's apex has another name in Yellow's frame");
+        }
+    }
+
+    @Test
+    void aTokenIsCheckedAlsoWhenTheConnectionHasTheRoomOpen() throws Exception {
+        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
+            JsonNode created = answer(alice, 1);
+            String roomId = created.path("roomId").asText();
+            String aliceToken = created.path("token").asText();
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            String bobToken = answer(bob, 2).path("token").asText();
+            alice.next(m -> "room".equals(m.path("type").asText()) && m.path("spectators").asInt() == 1);
+
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"forged\",\"requestId\":3}");
+            JsonNode forged = answer(alice, 3);
+            assertEquals("unknown_token", forged.path("code").asText(), "answered " + forged.path("type").asText());
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":4}");
+            JsonNode other = answer(alice, 4);
+            assertEquals("bad_request", other.path("code").asText(), "answered " + other.path("type").asText());
+            assertTrue(other.path("message").asText().contains("room_close"), other.path("message").asText());
+            alice.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + aliceToken + "\",\"requestId\":5}");
+            JsonNode own = answer(alice, 5);
+            assertEquals("room", own.path("type").asText(), own.path("message").asText());
+            assertEquals(0, own.path("you").path("participant").asInt());
+            assertEquals(1, own.path("spectators").asInt(), "nothing changed in the room");
+            assertTrue(alice.idle(), "no other message: " + alice.drain());
+            assertTrue(bob.drain().stream().noneMatch(m -> "room".equals(m.path("type").asText()) && m.path("spectators").asInt() != 1),
+                    "the room did not change for the others");
+        }
+    }
+
+    /** Every message a client was sent until the answer to a request sent now (handled after everything before it). */
+    private static List<String> untilSync(WsClient client) throws InterruptedException {
+        client.send("{\"type\":\"room_open\",\"roomId\":\"-\",\"requestId\":\"sync\"}");
+        List<String> messages = new ArrayList<>();
+        while (true) {
+            JsonNode m = client.next();
+            if ("sync".equals(m.path("requestId").asText())) {
+                return messages;
+            }
+            messages.add(m.path("type").asText() + (m.has("requestId") ? " " + m.path("requestId").asText() : ""));
+        }
+    }
+
+    @Test
+    void aRequestIsAnsweredByOneRoomMessageBeforeTheStateOfTheGame() throws Exception {
+        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+            alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
+            String roomId = answer(alice, 1).path("roomId").asText();
+            bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
+            String bobToken = answer(bob, 2).path("token").asText();
+            bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
+            assertEquals(List.of("room 3", "state"), untilSync(bob), "the join that starts the game");
+            alice.send("{\"type\":\"room_leave\",\"roomId\":\"" + roomId + "\",\"requestId\":4}");
+            assertEquals(List.of("room", "room", "state", "state 4", "room 4"), untilSync(alice),
+                    "bob's open and join, the game's start, then the resignation's state and the room");
+            untilSync(bob);
+
+            bob.send("{\"type\":\"room_again\",\"roomId\":\"" + roomId + "\",\"requestId\":5}");
+            assertEquals(List.of("room 5", "state 5"), untilSync(bob), "room_again: the room, then the new game's state");
+            assertEquals(List.of("room", "state"), untilSync(alice));
+
+            try (WsClient bobAgain = new WsClient(server)) {
+                bobAgain.next("hello");
+                bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":6}");
+                assertEquals(List.of("room 6", "state"), untilSync(bobAgain), "room_open of a started room: the answer, then the state");
+                bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":7}");
+                assertEquals(List.of("room 7"), untilSync(bobAgain), "open already: the answer alone");
+            }
         }
     }
 

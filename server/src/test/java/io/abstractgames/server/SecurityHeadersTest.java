@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.server.http.PlainErrorHandler;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.http.HttpClient;
@@ -15,13 +18,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -55,6 +64,48 @@ class SecurityHeadersTest {
         assertEquals(List.of(POLICY), response.headers().allValues("Content-Security-Policy"), path);
         assertEquals(List.of("nosniff"), response.headers().allValues("X-Content-Type-Options"), path);
         assertEquals(List.of("no-referrer"), response.headers().allValues("Referrer-Policy"), path);
+    }
+
+    /** A request that Jetty refuses itself, before any handler of the server runs, and the status it answers. */
+    static Stream<Arguments> requestsJettyRefuses() {
+        String close = "Connection: close\r\n\r\n";
+        return Stream.of(
+                Arguments.of("a NUL in the path", "GET /%00 HTTP/1.1\r\nHost: 127.0.0.1\r\n" + close, 400),
+                Arguments.of("no Host", "GET / HTTP/1.1\r\n" + close, 400),
+                Arguments.of("two Hosts", "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n" + close, 400),
+                Arguments.of("a Host with a space", "GET / HTTP/1.1\r\nHost: a b\r\n" + close, 400),
+                Arguments.of("a dot segment above the root", "GET /%2e%2e/x HTTP/1.1\r\nHost: 127.0.0.1\r\n" + close, 400),
+                Arguments.of("a 10 KB URI", "GET /" + "a".repeat(10 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n" + close, 414),
+                Arguments.of("a 20 KB header", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + "a".repeat(20 * 1024) + "\r\n" + close, 431),
+                Arguments.of("an unknown HTTP version", "GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n" + close, 505),
+                Arguments.of("a length and a chunked body", "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n"
+                        + "Transfer-Encoding: chunked\r\n" + close, 400));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("requestsJettyRefuses")
+    void jettysOwnAnswersCarryTheSecurityHeadersAndAShortPlainText(String what, String request, int status) throws IOException {
+        String answer;
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.setSoTimeout(120_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+        int end = answer.indexOf("\r\n\r\n");
+        assertTrue(end > 0, "no header block in " + answer);
+        List<String> lines = List.of(answer.substring(0, end).split("\r\n"));
+        Map<String, List<String>> headers = new HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            int colon = line.indexOf(':');
+            headers.computeIfAbsent(line.substring(0, colon).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(line.substring(colon + 1).strip());
+        }
+        assertTrue(lines.get(0).startsWith("HTTP/1.1 " + status + " "), lines.get(0));
+        assertEquals(List.of(POLICY), headers.get("content-security-policy"), what);
+        assertEquals(List.of("nosniff"), headers.get("x-content-type-options"), what);
+        assertEquals(List.of("no-referrer"), headers.get("referrer-policy"), what);
+        assertEquals(List.of("text/plain;charset=utf-8"), headers.get("content-type"), what);
+        assertEquals(PlainErrorHandler.body(status), answer.substring(end + 4), what);
     }
 
     private static Path webFolder() throws URISyntaxException {

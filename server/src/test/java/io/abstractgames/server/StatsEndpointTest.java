@@ -63,6 +63,22 @@ class StatsEndpointTest {
     }
 
     @Test
+    void aGameNoConnectionHasOpenIsNotInMemory() throws Exception {
+        try (GameServer server = GameServer.start(ServerOptions.of("127.0.0.1", 0)); WsClient alice = new WsClient(server)) {
+            alice.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"requestId\":1}");
+            String gameId = alice.next(m -> m.path("requestId").asInt() == 1).path("gameId").asText();
+            alice.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"requestId\":2}");
+            alice.next(m -> m.path("requestId").asInt() == 2);
+            assertEquals(2, WsClient.mapper().readTree(get(server.url() + "stats").body()).path("games").asInt());
+            alice.send("{\"type\":\"close\",\"gameId\":\"" + gameId + "\"}");
+            // Messages are handled in order: once this one is answered, the close was handled.
+            alice.send("{\"type\":\"games\",\"requestId\":3}");
+            alice.next("hello");
+            assertEquals(1, WsClient.mapper().readTree(get(server.url() + "stats").body()).path("games").asInt());
+        }
+    }
+
+    @Test
     void aRequestThroughAProxyIsAnswered404() throws Exception {
         try (GameServer server = GameServer.start(ServerOptions.of("127.0.0.1", 0))) {
             assertEquals(404, get(server.url() + "stats", "X-Forwarded-For", "198.51.100.7").statusCode());

@@ -18,8 +18,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Games in the {@link Database}: a row of settings per game in {@code games} and one row per event
- * in {@code game_events}, numbered in the order they were appended and stamped with the time.
+ * Games in the {@link Database}: a row of settings and the version per game in {@code games} and
+ * one row per event in {@code game_events}, numbered in the order they were appended and stamped
+ * with the time.
  * Each call is one transaction, committed before it returns; a failure of the database is an
  * {@link io.abstractgames.server.store.StoreException}.
  */
@@ -62,12 +63,11 @@ public final class SqlGameStore implements GameStore {
     }
 
     @Override
-    public void append(String id, GameEvent event) {
+    public void append(String id, GameEvent event, long version) {
         Objects.requireNonNull(event, "event");
+        checkVersion(id, version);
         database.transaction("store " + event + " in game " + id, c -> {
-            if (!exists(c, id)) {
-                throw new IllegalStateException("no stored game " + id);
-            }
+            raiseVersion(c, id, version);
             int number;
             try (PreparedStatement st = c.prepareStatement("SELECT COALESCE(MAX(number) + 1, 0) FROM game_events WHERE game_id = ?")) {
                 st.setString(1, id);
@@ -104,16 +104,45 @@ public final class SqlGameStore implements GameStore {
     }
 
     @Override
+    public void saveVersion(String id, long version) {
+        checkVersion(id, version);
+        database.transaction("store version " + version + " of game " + id, c -> {
+            raiseVersion(c, id, version);
+            return null;
+        });
+    }
+
+    private static void checkVersion(String id, long version) {
+        if (version < 1) {
+            throw new IllegalArgumentException("game " + id + ": version " + version + ", expected at least 1");
+        }
+    }
+
+    /** Raises the stored version of a game to {@code version} unless it is higher already. */
+    private static void raiseVersion(Connection c, String id, long version) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement("UPDATE games SET version = MAX(version, ?) WHERE id = ?")) {
+            st.setLong(1, version);
+            st.setString(2, id);
+            if (st.executeUpdate() == 0) {
+                throw new IllegalStateException("no stored game " + id);
+            }
+        }
+    }
+
+    @Override
     public Optional<GameRecord> load(String id) {
         return database.transaction("read game " + id, c -> {
             GameSettings settings;
-            try (PreparedStatement st = c.prepareStatement("SELECT game, mode, level, human_seat, start_position FROM games WHERE id = ?")) {
+            long version;
+            try (PreparedStatement st = c.prepareStatement(
+                    "SELECT game, mode, level, human_seat, start_position, version FROM games WHERE id = ?")) {
                 st.setString(1, id);
                 try (ResultSet rs = st.executeQuery()) {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
                     settings = settings(id, rs);
+                    version = rs.getLong(6);
                 }
             }
             List<GameEvent> events = new ArrayList<>();
@@ -125,7 +154,8 @@ public final class SqlGameStore implements GameStore {
                     }
                 }
             }
-            return Optional.of(new GameRecord(id, settings, events));
+            // A version below the count of events (a row written by hand) counts as that count.
+            return Optional.of(new GameRecord(id, settings, events, Math.max(version, events.size())));
         });
     }
 

@@ -29,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * (the request's scheme and its {@code Host} header), or when its origin is one of the allowed
  * origins. Every other one is refused before the upgrade, with 403 and a one-line plain-text
  * reason: another site's page, another port or scheme of the same host, {@code Origin: null} (a
- * sandboxed frame, a local file) and a malformed header. Origins compare by scheme, host and port,
+ * sandboxed frame, a local file) and a malformed header (anything but {@code scheme://host[:port]}
+ * as browsers send it: a path, even a lone trailing {@code /}, is malformed). Origins compare by scheme, host and port,
  * the scheme and host without regard to case and a missing port as the scheme's default.
  *
  * <p>As a {@link Handler} it runs before the upgrade of the WebSocket endpoint and counts the
@@ -132,7 +133,7 @@ public final class OriginCheck implements Handler {
         }
         Origin page;
         try {
-            page = Origin.parse(origin);
+            page = Origin.parseHeader(origin);
         } catch (IllegalArgumentException e) {
             return new Decision(false, "malformed Origin " + TextFields.quote(origin));
         }
@@ -197,6 +198,18 @@ public final class OriginCheck implements Handler {
 
     /** An origin as compared: scheme and host in lower case, the port always given. */
     private record Origin(String scheme, String host, int port) {
+
+        /**
+         * An {@code Origin} header as browsers send it (RFC 6454's serialization):
+         * {@code scheme://host[:port]} and nothing after, not even a {@code /}.
+         */
+        static Origin parseHeader(String text) {
+            Origin origin = parse(text);
+            if (text.endsWith("/")) {
+                throw wrong(text, "a path is no part of an origin");
+            }
+            return origin;
+        }
 
         static Origin parse(String text) {
             if (text == null) {

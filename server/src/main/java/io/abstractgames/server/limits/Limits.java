@@ -24,9 +24,12 @@ package io.abstractgames.server.limits;
  *     opened it and have not joined, and those who watch; their tokens stay valid while the room
  *     lasts); a {@code room_open} without a token beyond it is refused with
  *     {@code too_many_spectators}
+ * @param maxGamesPerConnection how many games outside rooms and ladder runs one connection may
+ *     have open at once (made with {@code new}, or opened with {@code open} or a request naming
+ *     them); one more is refused with {@code too_many_games}
  */
 public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals, int maxConnections,
-        int maxConnectionsPerAddress, int maxRooms, int maxConnectionsPerRoom, int maxSpectatorsPerRoom) {
+        int maxConnectionsPerAddress, int maxRooms, int maxConnectionsPerRoom, int maxSpectatorsPerRoom, int maxGamesPerConnection) {
 
     /** The default steady rate: 20 messages per second per connection. */
     public static final int DEFAULT_MESSAGES_PER_SECOND = 20;
@@ -44,6 +47,8 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
     public static final int DEFAULT_MAX_CONNECTIONS_PER_ROOM = 32;
     /** The default number of spectators per room: 64. */
     public static final int DEFAULT_MAX_SPECTATORS_PER_ROOM = 64;
+    /** The default number of games one connection may have open: 32. */
+    public static final int DEFAULT_MAX_GAMES_PER_CONNECTION = 32;
 
     /**
      * Checks the limits.
@@ -59,6 +64,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
         atLeastOne("maxRooms", maxRooms);
         atLeastOne("maxConnectionsPerRoom", maxConnectionsPerRoom);
         atLeastOne("maxSpectatorsPerRoom", maxSpectatorsPerRoom);
+        atLeastOne("maxGamesPerConnection", maxGamesPerConnection);
     }
 
     /**
@@ -69,7 +75,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
     public static Limits defaults() {
         return new Limits(DEFAULT_MESSAGES_PER_SECOND, DEFAULT_MESSAGE_BURST, DEFAULT_FLOOD_REFUSALS, DEFAULT_MAX_CONNECTIONS,
                 DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_ROOMS, DEFAULT_MAX_CONNECTIONS_PER_ROOM,
-                DEFAULT_MAX_SPECTATORS_PER_ROOM);
+                DEFAULT_MAX_SPECTATORS_PER_ROOM, DEFAULT_MAX_GAMES_PER_CONNECTION);
     }
 
     /**
@@ -83,7 +89,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMessageRate(int perSecond, int burst, int refusals) {
         return new Limits(perSecond, burst, refusals, maxConnections, maxConnectionsPerAddress, maxRooms, maxConnectionsPerRoom,
-                maxSpectatorsPerRoom);
+                maxSpectatorsPerRoom, maxGamesPerConnection);
     }
 
     /**
@@ -95,7 +101,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMaxConnections(int max) {
         return new Limits(messagesPerSecond, messageBurst, floodRefusals, max, maxConnectionsPerAddress, maxRooms,
-                maxConnectionsPerRoom, maxSpectatorsPerRoom);
+                maxConnectionsPerRoom, maxSpectatorsPerRoom, maxGamesPerConnection);
     }
 
     /**
@@ -107,7 +113,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMaxConnectionsPerAddress(int max) {
         return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, max, maxRooms,
-                maxConnectionsPerRoom, maxSpectatorsPerRoom);
+                maxConnectionsPerRoom, maxSpectatorsPerRoom, maxGamesPerConnection);
     }
 
     /**
@@ -119,7 +125,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMaxRooms(int max) {
         return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, max,
-                maxConnectionsPerRoom, maxSpectatorsPerRoom);
+                maxConnectionsPerRoom, maxSpectatorsPerRoom, maxGamesPerConnection);
     }
 
     /**
@@ -131,7 +137,7 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMaxConnectionsPerRoom(int max) {
         return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, maxRooms, max,
-                maxSpectatorsPerRoom);
+                maxSpectatorsPerRoom, maxGamesPerConnection);
     }
 
     /**
@@ -143,7 +149,19 @@ public record Limits(int messagesPerSecond, int messageBurst, int floodRefusals,
      */
     public Limits withMaxSpectatorsPerRoom(int max) {
         return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, maxRooms,
-                maxConnectionsPerRoom, max);
+                maxConnectionsPerRoom, max, maxGamesPerConnection);
+    }
+
+    /**
+     * These limits with another number of games per connection.
+     *
+     * @param max at least 1
+     * @return new limits
+     * @throws IllegalArgumentException if {@code max} is below 1
+     */
+    public Limits withMaxGamesPerConnection(int max) {
+        return new Limits(messagesPerSecond, messageBurst, floodRefusals, maxConnections, maxConnectionsPerAddress, maxRooms,
+                maxConnectionsPerRoom, maxSpectatorsPerRoom, max);
     }
 
     private static void atLeastOne(String name, int value) {

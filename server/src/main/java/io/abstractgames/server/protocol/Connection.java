@@ -1,11 +1,16 @@
 package io.abstractgames.server.protocol;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.limits.Admission;
+import io.abstractgames.server.limits.Limits;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.session.ErrorCode;
@@ -43,6 +48,7 @@ public final class Connection {
     private final Consumer<String> sink;
     private final RoomChannel rooms;
     private final LadderChannel ladder;
+    private final int maxGames;
     private final Map<String, Attached> open = new ConcurrentHashMap<>();
     /** Set when the connection has closed; a game opened after that is let go at once ({@link #keep}). */
     private volatile boolean closed;
@@ -96,6 +102,7 @@ public final class Connection {
         this.sink = sink;
         this.rooms = null;
         this.ladder = null;
+        this.maxGames = Limits.DEFAULT_MAX_GAMES_PER_CONNECTION;
     }
 
     /**
@@ -104,7 +111,8 @@ public final class Connection {
      * @param mapper the JSON mapper
      * @param sessions the server's games
      * @param rooms the server's rooms
-     * @param admission the server's counts of connections per room and of rooms, against its limits
+     * @param admission the server's counts of connections per room and of rooms, against its
+     *     limits (also the most games this connection may have open, {@link Limits#maxGamesPerConnection})
      * @param invites builds the rooms' invite URLs
      * @param ladder the server's challenge ladder
      * @param host the Host header of the connection's request ({@code host[:port]}), or {@code null}
@@ -120,6 +128,7 @@ public final class Connection {
         this.sink = sink;
         this.rooms = new RoomChannel(mapper, json, rooms, admission, invites, host, this::send);
         this.ladder = new LadderChannel(mapper, json, ladder, this::send);
+        this.maxGames = admission.limits().maxGamesPerConnection();
     }
 
     /** Sends the {@code hello} message; called once when the connection opens. */
@@ -137,7 +146,7 @@ public final class Connection {
         try {
             message = mapper.readTree(text);
         } catch (JacksonException e) {
-            sendError(null, null, ErrorCode.MALFORMED, "not JSON: " + firstLine(e.getOriginalMessage()));
+            sendError(null, null, ErrorCode.MALFORMED, notJson(e));
             return;
         }
         if (message == null || !message.isObject()) {
@@ -190,7 +199,7 @@ public final class Connection {
         for (String id : open.keySet()) {
             Attached a = open.remove(id);
             if (a != null) {
-                a.session.removeListener(a);
+                let(a);
             }
         }
         if (rooms != null) {
@@ -206,18 +215,18 @@ public final class Connection {
         switch (type) {
             case "new" -> newGame(f, requestId);
             case "open" -> {
-                GameSession session = plainGame(f.string("gameId"));
-                Attached a = open.get(session.id());
+                String gameId = f.string("gameId");
+                Attached a = open.get(gameId);
                 if (a == null) {
-                    attach(session, tag);
+                    attach(gameId, tag);
                 } else {
-                    session.tell(a, tag);
+                    a.session.tell(a, tag);
                 }
             }
             case "close" -> {
                 Attached a = open.remove(f.string("gameId"));
                 if (a != null) {
-                    a.session.removeListener(a);
+                    let(a);
                 }
             }
             case "move" -> {
@@ -244,7 +253,13 @@ public final class Connection {
                 int seat = f.optionalInt("seat", 0, a.session.game().playerCount() - 1).orElse(-1);
                 a.session.resign(a.seats(), seat, tag);
             }
-            case "games" -> send(Catalog.hello(mapper, json));
+            case "games" -> {
+                ObjectNode hello = Catalog.hello(mapper, json);
+                if (requestId != null) {
+                    hello.set("requestId", requestId);
+                }
+                send(hello);
+            }
             default -> {
                 if ((rooms == null || !rooms.dispatch(type, f, requestId)) && (ladder == null || !ladder.dispatch(type, f, requestId))) {
                     throw new SessionException(ErrorCode.UNKNOWN_TYPE, "unknown message type '" + abbreviate(type) + "'");
@@ -282,22 +297,40 @@ public final class Connection {
                 throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players.get() + ": " + game + " is for " + expected);
             }
         }
+        checkRoomForAGame();
         Attached a = new Attached();
         a.session = sessions.create(settings, a, new Request(this, requestId));
         keep(a);
     }
 
-    /** Opens a game here: adds this connection as a listener and sends it the current state. */
-    private Attached attach(GameSession session, Object cause) {
-        Attached existing = open.get(session.id());
+    /** Refuses a game more when this connection has its maximum open ({@code too_many_games}). */
+    private void checkRoomForAGame() {
+        if (open.size() >= maxGames) {
+            throw new SessionException(ErrorCode.TOO_MANY_GAMES, "this connection has its maximum of " + maxGames
+                    + " games open; close one first");
+        }
+    }
+
+    /**
+     * Opens a game here (rebuilt from the store when it is not in memory): adds this connection as a
+     * listener and sends it the current state.
+     */
+    private Attached attach(String gameId, Object cause) {
+        Attached existing = open.get(gameId);
         if (existing != null) {
             return existing;
         }
+        checkRoomForAGame();
         Attached a = new Attached();
-        a.session = session;
-        session.attach(a, cause);
+        a.session = sessions.attach(gameId, Connection::checkPlain, a, cause);
         keep(a);
         return a;
+    }
+
+    /** Stops following a game opened here; a game no one follows any more leaves memory ({@link GameSessions#release}). */
+    private void let(Attached a) {
+        a.session.removeListener(a);
+        sessions.release(a.session);
     }
 
     /**
@@ -309,7 +342,7 @@ public final class Connection {
     private void keep(Attached a) {
         open.put(a.session.id(), a);
         if (closed && open.remove(a.session.id(), a)) {
-            a.session.removeListener(a);
+            let(a);
         }
     }
 
@@ -318,24 +351,23 @@ public final class Connection {
         Attached a = open.get(gameId);
         if (a == null) {
             // Not open here yet (a second tab, a bot): opening it is allowed with the id.
-            a = attach(plainGame(gameId), null);
+            a = attach(gameId, null);
         }
         return a;
     }
 
     /**
-     * A game opened by its id; a room's game is played only through its room (seat tokens), a
-     * ladder run's only through its run (its token and thinking clock).
+     * Refuses a game opened by its id that is a room's (played only through its room, by seat
+     * tokens) or a ladder run's (only through its run: its token and thinking clock).
      */
-    private GameSession plainGame(String gameId) {
-        GameSession session = sessions.get(gameId);
+    private static void checkPlain(GameSession session) {
         if (session.settings().mode() == Mode.ROOM) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a room; open the room instead");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + session.id() + " belongs to a room; open the room instead");
         }
         if (session.settings().mode() == Mode.LADDER) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + gameId + " belongs to a challenge-ladder run; resume the run instead");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "game " + session.id()
+                    + " belongs to a challenge-ladder run; resume the run instead");
         }
-        return session;
     }
 
     private static boolean validRequestId(JsonNode id) {
@@ -372,8 +404,36 @@ public final class Connection {
         return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 
-    private static String firstLine(String text) {
-        int nl = text == null ? -1 : text.indexOf('\n');
-        return text == null ? "" : abbreviate(nl < 0 ? text : text.substring(0, nl));
+    /**
+     * What is wrong with a message that is not JSON, in words of the protocol and not of the parser:
+     * what, and where (line and column, from 1) when the parser knows.
+     */
+    static String notJson(JacksonException e) {
+        if (e instanceof StreamConstraintsException) {
+            String limit = String.valueOf(e.getOriginalMessage());
+            if (limit.contains("nesting depth")) {
+                return "not JSON: nested deeper than " + ProtocolMapper.MAX_DEPTH + " arrays and objects";
+            }
+            if (limit.startsWith("Number")) {
+                return "not JSON: a number longer than " + ProtocolMapper.MAX_NUMBER_LENGTH + " characters";
+            }
+            if (limit.startsWith("String")) {
+                return "not JSON: a string longer than " + ProtocolMapper.MAX_STRING_LENGTH + " characters";
+            }
+            return "not JSON: beyond the parser's limits";
+        }
+        String what;
+        if (e instanceof JsonEOFException) {
+            what = "the text ends inside a JSON value";
+        } else if (e instanceof MismatchedInputException) {
+            what = "more text after the JSON object (a message is one object)";
+        } else {
+            what = "unexpected text";
+        }
+        JsonLocation at = e.getLocation();
+        if (at != null && at.getLineNr() > 0 && at.getColumnNr() > 0) {
+            what += " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        }
+        return "not JSON: " + what;
     }
 }

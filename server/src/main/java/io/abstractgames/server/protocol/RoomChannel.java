@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Room;
@@ -66,10 +67,15 @@ final class RoomChannel {
         }
 
         @Override
-        public void roomChanged(RoomView view) {
+        public void roomChanged(RoomView view, Object cause) {
             int before = seat;
             seat = seatIn(view);
-            send.accept(roomMessage(this, view, null, null));
+            // The change this connection asked for: its room message is the request's answer.
+            Tag own = cause instanceof Tag t && t.channel == RoomChannel.this ? t : null;
+            send.accept(roomMessage(this, view, own == null ? null : own.requestId, own == null ? null : own.token));
+            if (own != null) {
+                own.answered = true;
+            }
             attachGame(view);
             GameSession s = session;
             if (before >= 0 && seat < 0 && s != null) {
@@ -104,7 +110,7 @@ final class RoomChannel {
         public void changed(GameView view, Object cause) {
             int s = seat;
             Set<Integer> seats = s < 0 ? Set.of() : Set.of(s);
-            JsonNode requestId = cause instanceof Tag t && t.channel() == RoomChannel.this ? t.requestId() : null;
+            JsonNode requestId = cause instanceof Tag t && t.channel == RoomChannel.this ? t.requestId : null;
             ObjectNode state = json.state(view, seats, Math.max(0, s), requestId);
             state.put("roomId", room.id());
             send.accept(state);
@@ -125,8 +131,24 @@ final class RoomChannel {
         }
     }
 
-    /** The tag of a request of this connection. */
-    private record Tag(RoomChannel channel, JsonNode requestId) {}
+    /**
+     * The tag of a request of this connection, handed to the room and its game and back to the
+     * listeners: the room message that tells the change the request made is its answer, with its
+     * {@code requestId} and the participant's new token, if any ({@code answered} then).
+     */
+    private static final class Tag {
+        final RoomChannel channel;
+        final JsonNode requestId;
+        final String token;
+        /** Set (on the requesting thread, under the room's lock) once the room message answered the request. */
+        boolean answered;
+
+        Tag(RoomChannel channel, JsonNode requestId, String token) {
+            this.channel = channel;
+            this.requestId = requestId;
+            this.token = token;
+        }
+    }
 
     /**
      * Handles a {@code room_*} message.
@@ -134,7 +156,7 @@ final class RoomChannel {
      * @return false when the type is not a room message
      */
     boolean dispatch(String type, Fields f, JsonNode requestId) {
-        Tag tag = new Tag(this, requestId);
+        Tag tag = new Tag(this, requestId, null);
         switch (type) {
             case "room_create" -> {
                 String game = f.string("game");
@@ -148,6 +170,11 @@ final class RoomChannel {
                 String token = f.optionalString("token").orElse(null);
                 Member m = members.get(room.id());
                 if (m != null) {
+                    // Open here already: a token must be this member's own, as it would be to enter.
+                    if (token != null && room.participantOf(token) != m.participant) {
+                        throw new SessionException(ErrorCode.BAD_REQUEST, "token: this connection has room " + room.id()
+                                + " open as another participant; send room_close first to open it with this token");
+                    }
                     answer(m, requestId, null);
                 } else {
                     admission.enterRoom(room.id());
@@ -163,23 +190,23 @@ final class RoomChannel {
             }
             case "room_join" -> {
                 Member m = member(f);
-                m.room.join(m.participant);
-                answer(m, requestId, null);
+                m.room.join(m.participant, tag);
+                answerUnlessAnswered(m, tag);
             }
             case "room_fill" -> {
                 Member m = member(f);
-                m.room.fillWithAi(m.participant);
-                answer(m, requestId, null);
+                m.room.fillWithAi(m.participant, tag);
+                answerUnlessAnswered(m, tag);
             }
             case "room_leave" -> {
                 Member m = member(f);
                 m.room.leave(m.participant, tag);
-                answer(m, requestId, null);
+                answerUnlessAnswered(m, tag);
             }
             case "room_again" -> {
                 Member m = member(f);
                 m.room.again(m.participant, tag);
-                answer(m, requestId, null);
+                answerUnlessAnswered(m, tag);
             }
             case "room_move" -> {
                 Member m = member(f);
@@ -204,12 +231,17 @@ final class RoomChannel {
         return true;
     }
 
-    /** The participant enters here; the connection is already counted in the room's admission. */
+    /**
+     * The participant enters here; the connection is already counted in the room's admission. The
+     * room message of the connection's arrival answers the request (with the new token, if any),
+     * before the state of the room's game.
+     */
     private void enter(Room room, Room.Entry entry, JsonNode requestId) {
         Member m = new Member(room, entry.participant());
+        Tag tag = new Tag(this, requestId, entry.token());
         room.addListener(m);
         try {
-            room.connected(entry.participant());
+            room.connected(entry.participant(), tag);
         } catch (RuntimeException e) {
             room.removeListener(m);
             admission.leaveRoom(room.id());
@@ -219,7 +251,14 @@ final class RoomChannel {
         // two takes it out leaves the room once, after it was entered.
         members.put(room.id(), m);
         keep(m);
-        answer(m, requestId, entry.token());
+        answerUnlessAnswered(m, tag);
+    }
+
+    /** Answers a request whose room message did not (it changed nothing in the room). */
+    private void answerUnlessAnswered(Member m, Tag tag) {
+        if (!tag.answered) {
+            answer(m, tag.requestId, tag.token);
+        }
     }
 
     /**
@@ -243,7 +282,7 @@ final class RoomChannel {
         String roomId = f.string("roomId");
         Member m = members.get(roomId);
         if (m == null) {
-            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + Connection.abbreviate(roomId) + " is not open here; send room_open first");
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + TextFields.quote(roomId) + " is not open here; send room_open first");
         }
         return m;
     }

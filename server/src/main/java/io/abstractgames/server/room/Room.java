@@ -238,11 +238,24 @@ public final class Room {
             byHash.put(hash, p);
             return new Entry(p.number, fresh);
         }
+        return new Entry(participantOf(token), null);
+    }
+
+    /**
+     * The participant a seat token belongs to, without entering the room.
+     *
+     * @param token a seat token
+     * @return the participant's number
+     * @throws SessionException {@code unknown_token} if the token is not one of this room's,
+     *     {@code no_such_room} if the room has expired
+     */
+    public synchronized int participantOf(String token) {
+        checkOpen();
         Participant p = byHash.get(Tokens.hash(token));
         if (p == null) {
             throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the seat token is not one of room " + id + "'s");
         }
-        return new Entry(p.number, null);
+        return p.number;
     }
 
     /**
@@ -254,7 +267,21 @@ public final class Room {
      * @return the participant's seat, or -1 for a spectator
      * @throws SessionException {@code store_failed}
      */
-    public synchronized int join(int participant) {
+    public int join(int participant) {
+        return join(participant, null);
+    }
+
+    /**
+     * Takes the next free seat as {@link #join(int)} does, telling the listeners the requester's
+     * tag with the change (there is none when the participant keeps their seat or stays a
+     * spectator).
+     *
+     * @param participant a participant's number
+     * @param cause the requester's tag, passed to the listeners
+     * @return the participant's seat, or -1 for a spectator
+     * @throws SessionException {@code store_failed}
+     */
+    public synchronized int join(int participant, Object cause) {
         checkOpen();
         Participant p = participant(participant);
         int seat = seatOf(p.number);
@@ -266,7 +293,7 @@ public final class Room {
                 int[] next = holders.clone();
                 next[s] = p.number;
                 commitSeats(next, Arrays.stream(next).noneMatch(h -> h == EMPTY));
-                changed();
+                changed(cause);
                 refreshAi();
                 return s;
             }
@@ -280,7 +307,19 @@ public final class Room {
      * @param participant the requesting participant's number
      * @throws SessionException {@code not_creator}, {@code room_started}, {@code store_failed}
      */
-    public synchronized void fillWithAi(int participant) {
+    public void fillWithAi(int participant) {
+        fillWithAi(participant, null);
+    }
+
+    /**
+     * The creator fills the empty seats with the AI and starts the game, as
+     * {@link #fillWithAi(int)} does, telling the listeners the requester's tag with the change.
+     *
+     * @param participant the requesting participant's number
+     * @param cause the requester's tag, passed to the listeners
+     * @throws SessionException {@code not_creator}, {@code room_started}, {@code store_failed}
+     */
+    public synchronized void fillWithAi(int participant, Object cause) {
         checkOpen();
         participant(participant);
         if (participant != 0) {
@@ -296,7 +335,7 @@ public final class Room {
             }
         }
         commitSeats(next, true);
-        changed();
+        changed(cause);
         refreshAi();
     }
 
@@ -347,13 +386,13 @@ public final class Room {
         }
         if (game.playerCount() == 2) {
             s.resign(Set.of(seat), seat, cause);
-            changed();
+            changed(cause);
         } else {
             int[] next = holders.clone();
             next[seat] = AI;
             commitSeats(next, false);
             // The room first, so that the game's next state already frames the leaver as a spectator.
-            changed();
+            changed(cause);
             refreshAi();
         }
     }
@@ -383,7 +422,7 @@ public final class Room {
         s.restartRound(aiSeats(next), () -> {
             System.arraycopy(next, 0, holders, 0, holders.length);
             round++;
-            changed();
+            changed(cause);
         }, cause);
     }
 
@@ -392,7 +431,18 @@ public final class Room {
      *
      * @param participant the participant's number
      */
-    public synchronized void connected(int participant) {
+    public void connected(int participant) {
+        connected(participant, null);
+    }
+
+    /**
+     * A connection of the participant opened, at the participant's request: the listeners are
+     * told the requester's tag with the change.
+     *
+     * @param participant the participant's number
+     * @param cause the requester's tag, passed to the listeners
+     */
+    public synchronized void connected(int participant, Object cause) {
         checkOpen();
         Participant p = participant(participant);
         p.connections++;
@@ -400,7 +450,7 @@ public final class Room {
         p.awaySince = null;
         emptySince = null;
         refreshAi();
-        changed();
+        changed(cause);
     }
 
     /**
@@ -429,7 +479,7 @@ public final class Room {
             scheduler.schedule(times.idleExpiry(), expiryCheck);
         }
         refreshAi();
-        changed();
+        changed(null);
     }
 
     /** Looks at the clock again (a timer fired): the AI may take over an absent person's turns. */
@@ -438,7 +488,7 @@ public final class Room {
             return;
         }
         refreshAi();
-        changed();
+        changed(null);
     }
 
     /**
@@ -637,10 +687,10 @@ public final class Room {
         }
     }
 
-    private void changed() {
+    private void changed(Object cause) {
         RoomView view = view();
         for (RoomListener l : listeners) {
-            l.roomChanged(view);
+            l.roomChanged(view, cause);
         }
     }
 

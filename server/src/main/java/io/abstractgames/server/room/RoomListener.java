@@ -8,6 +8,8 @@ public interface RoomListener {
      * into the room.
      *
      * @param view the room after the change
+     * @param cause the tag of the request that made the change (as the requester passed it to the
+     *     room), or {@code null} for a change no request made (a disconnection, a timer)
      */
-    void roomChanged(RoomView view);
+    void roomChanged(RoomView view, Object cause);
 }

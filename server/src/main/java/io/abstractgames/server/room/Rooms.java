@@ -2,6 +2,7 @@ package io.abstractgames.server.room;
 
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
@@ -150,10 +151,10 @@ public final class Rooms {
     public Room get(String id) {
         Room room = live.get(id);
         if (room == null) {
-            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "no room " + id);
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "no room " + TextFields.quote(id));
         }
         if (expire(room)) {
-            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + id + " has expired");
+            throw new SessionException(ErrorCode.NO_SUCH_ROOM, "room " + TextFields.quote(id) + " has expired");
         }
         return room;
     }

@@ -64,6 +64,8 @@ public enum ErrorCode {
     ROOM_FULL,
     /** The room keeps its maximum number of participants without a seat (a room open without a token). */
     TOO_MANY_SPECTATORS,
+    /** The connection has its maximum number of games open (a new game, or opening one). */
+    TOO_MANY_GAMES,
     /** A fault of the server. */
     INTERNAL;
 

@@ -40,6 +40,10 @@ import org.slf4j.LoggerFactory;
  * error ({@link SessionListener#failed}) and a state in which no one thinks (status
  * {@link Status#PLAYING}, the AI's seat to move); the AI searches again at the next request that
  * opens, undoes or restarts the game or changes its AI seats.
+ *
+ * <p>The version goes one up with every change announced and is stored before any listener hears
+ * of it: with the event, or alone for a change that is no event (who thinks); so a session rebuilt
+ * from its record ({@link GameSessions#get}) has a version at least as high as any announced.
  */
 public final class GameSession {
 
@@ -291,10 +295,13 @@ public final class GameSession {
         return changed(cause);
     }
 
-    /** Writes an event to the store, or refuses the request that made it. */
+    /**
+     * Writes an event to the store with the version it makes (the caller raises the version next,
+     * through {@link #changed}), or refuses the request that made it.
+     */
     private void record(GameEvent event) {
         try {
-            store.append(id, event);
+            store.append(id, event, version + 1);
         } catch (StoreException e) {
             LOG.error("game {}: {} could not be stored", id, event, e);
             throw new SessionException(ErrorCode.STORE_FAILED, "the server could not save this change to game " + id
@@ -491,7 +498,8 @@ public final class GameSession {
     /**
      * Sets the seats the AI plays (only in a {@link Mode#ROOM} game): starts the AI when the seat to
      * move became an AI seat, stops it when that seat is a person's again, and announces the change
-     * of status to the listeners (as a new version).
+     * of status to the listeners as a new version, stored first (when the store refuses, with the
+     * version unchanged).
      *
      * @param seats the AI's seats from now on
      * @throws IllegalStateException if the game is not a room's
@@ -515,8 +523,41 @@ public final class GameSession {
             boolean retry = aiStalled;
             aiStalled = false;
             if (status() != before || retry) {
-                changed(null);
+                changedWithoutEvent(null);
             }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Closes the session when no listener is left (as {@link #close}); a listener attached later
+     * finds it closed. Atomic with {@link #attach}: under the session's lock.
+     *
+     * @return whether it closed the session now
+     */
+    boolean closeIfUnattended() {
+        lock.lock();
+        try {
+            if (closed || !listeners.isEmpty()) {
+                return false;
+            }
+            close();
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Whether the session is closed (it refuses every request).
+     *
+     * @return true after {@link #close}
+     */
+    boolean isClosed() {
+        lock.lock();
+        try {
+            return closed;
         } finally {
             lock.unlock();
         }
@@ -573,6 +614,21 @@ public final class GameSession {
     }
 
     /**
+     * Takes up the stored version after the events were replayed (rebuilding a session from its
+     * record): the replay counted one per event, the store also kept the raises without an event.
+     *
+     * @param stored the record's version
+     */
+    void resumeVersion(long stored) {
+        lock.lock();
+        try {
+            version = Math.max(version, stored);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
      * Tells a first listener the state (when there is one), then starts the AI if it is to move
      * (after creation or a rebuild), so the listener hears the start before the AI's move.
      */
@@ -615,7 +671,7 @@ public final class GameSession {
             return false;
         }
         aiStalled = false;
-        changed(cause);
+        changedWithoutEvent(cause);
         return true;
     }
 
@@ -627,8 +683,30 @@ public final class GameSession {
         return resignation != null ? resignation : position.outcome();
     }
 
+    /** Announces a change whose event {@link #record} stored with the next version. */
     private GameView changed(Object cause) {
         version++;
+        return announce(cause);
+    }
+
+    /**
+     * Announces a change that is no event (who thinks: a seat passing between a person and the AI,
+     * the AI stalled or trying again): the next version is stored first, so that no client ever
+     * holds a version the game would not reach again after a restart. When the store refuses, the
+     * state is announced with the version unchanged (the position is the same, only the status
+     * differs).
+     */
+    private GameView changedWithoutEvent(Object cause) {
+        try {
+            store.saveVersion(id, version + 1);
+            version++;
+        } catch (StoreException e) {
+            LOG.error("game {}: version {} could not be stored; the state goes out with version {}", id, version + 1, version, e);
+        }
+        return announce(cause);
+    }
+
+    private GameView announce(Object cause) {
         maybeStartAi();
         GameView view = snapshot();
         for (SessionListener listener : listeners) {
@@ -707,7 +785,7 @@ public final class GameSession {
                         LOG.warn("a listener of game {} failed", id, f);
                     }
                 }
-                changed(null);
+                changedWithoutEvent(null);
                 return;
             }
             position.makeMove(code);

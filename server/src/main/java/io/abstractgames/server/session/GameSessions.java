@@ -7,6 +7,7 @@ import io.abstractgames.core.Game;
 import io.abstractgames.core.Games;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
+import io.abstractgames.core.TextFields;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
 import io.abstractgames.server.store.GameStore;
@@ -16,12 +17,18 @@ import java.util.Base64;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The server's games: creates sessions from settings (checking them against the installed games
  * and AIs), finds them by id, and rebuilds a stored game that is not in memory from its record.
+ *
+ * <p>A game outside rooms and ladder runs ({@link Mode#AI}, {@link Mode#LOCAL}) stays in memory
+ * while a listener has it open: {@link #release} lets it go when the last one leaves (its AI
+ * search, if any, is dropped), and {@link #attach} brings it back from the store. Rooms and runs
+ * keep their own games in memory as long as they need them.
  *
  * <p>Thread-safe.
  */
@@ -145,12 +152,58 @@ public final class GameSessions implements AutoCloseable {
             record = store.load(id);
         } catch (StoreException e) {
             LOG.error("game {} could not be read", id, e);
-            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not read game " + id + "; try again", e);
+            throw new SessionException(ErrorCode.STORE_FAILED, "the server could not read game " + TextFields.quote(id) + "; try again", e);
         }
         if (record.isEmpty()) {
-            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game '" + id + "' on this server");
+            throw new SessionException(ErrorCode.NO_SUCH_GAME, "no game " + TextFields.quote(id) + " on this server");
         }
         return sessions.computeIfAbsent(id, k -> rebuild(record.get()));
+    }
+
+    /**
+     * Attaches a listener to a game, rebuilt from the store when it is not in memory: as
+     * {@link #get} and then {@link GameSession#attach}, also when the game leaves memory in between
+     * ({@link #release} by its last other listener): then it is rebuilt again.
+     *
+     * @param id the game's id
+     * @param admit checks the game before the listener is attached; refuses it by throwing
+     * @param listener the listener, told the current state first
+     * @param cause the requester's tag, passed with the first state
+     * @return the session
+     * @throws SessionException {@code no_such_game}, {@code store_failed}, or what {@code admit}
+     *     throws
+     * @throws IllegalStateException if the stored record does not replay (a corrupt store)
+     */
+    public GameSession attach(String id, Consumer<GameSession> admit, SessionListener listener, Object cause) {
+        while (true) {
+            GameSession session = get(id);
+            admit.accept(session);
+            if (!session.isClosed()) {
+                try {
+                    session.attach(listener, cause);
+                    return session;
+                } catch (SessionException e) {
+                    if (!session.isClosed()) {
+                        throw e;
+                    }
+                }
+            }
+            sessions.remove(id, session);
+        }
+    }
+
+    /**
+     * Lets a game outside rooms and ladder runs leave memory when no listener has it open any more:
+     * it is closed (its AI search dropped) and kept in the store only, from which {@link #get} and
+     * {@link #attach} rebuild it. A game of a room or a run, or one with listeners, stays.
+     *
+     * @param session a session of this registry whose listener just left
+     */
+    public void release(GameSession session) {
+        Mode mode = session.settings().mode();
+        if ((mode == Mode.AI || mode == Mode.LOCAL) && session.closeIfUnattended()) {
+            sessions.remove(session.id(), session);
+        }
     }
 
     private GameSession rebuild(GameRecord record) {
@@ -161,6 +214,7 @@ public final class GameSessions implements AutoCloseable {
         for (GameEvent event : record.events()) {
             session.replay(event);
         }
+        session.resumeVersion(record.version());
         session.start(null, null);
         return session;
     }

@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Keeps games as records of settings and events. The server writes every event here before it
- * acknowledges it to any client; a store whose methods return normally has kept the event (a
- * durable store has written it).
+ * Keeps games as records of settings, events and version. The server writes every event here before
+ * it acknowledges it to any client, with the game's version after it, and every raise of the
+ * version that no event carries before any client sees it; a store whose methods return normally
+ * has kept the change (a durable store has written it).
  *
  * <p>Implementations are thread-safe. Calls for one game come from one thread at a time (the game's
  * own lock), calls for different games may come at once.
@@ -25,14 +26,29 @@ public interface GameStore {
     void create(String id, GameSettings settings);
 
     /**
-     * Appends an event to a game's record.
+     * Appends an event to a game's record and keeps the game's version after it, at once (both or
+     * neither).
      *
      * @param id the game's id
      * @param event the event
+     * @param version the game's version once the event is made, at least 1
+     * @throws IllegalArgumentException if the version is below 1
      * @throws IllegalStateException if there is no game with that id
      * @throws StoreException if the store cannot keep the event
      */
-    void append(String id, GameEvent event);
+    void append(String id, GameEvent event, long version);
+
+    /**
+     * Keeps a game's version raised by a change that is no event (a room's seat passing between a
+     * person and the AI). A stored version never goes down: a lower one than kept changes nothing.
+     *
+     * @param id the game's id
+     * @param version the game's version now, at least 1
+     * @throws IllegalArgumentException if the version is below 1
+     * @throws IllegalStateException if there is no game with that id
+     * @throws StoreException if the store cannot keep the version
+     */
+    void saveVersion(String id, long version);
 
     /**
      * A game's record.

@@ -36,11 +36,16 @@ public final class MoveCountingStore implements GameStore {
     }
 
     @Override
-    public void append(String id, GameEvent event) {
-        store.append(id, event);
+    public void append(String id, GameEvent event, long version) {
+        store.append(id, event, version);
         if (event instanceof GameEvent.Moved) {
             moves.increment();
         }
+    }
+
+    @Override
+    public void saveVersion(String id, long version) {
+        store.saveVersion(id, version);
     }
 
     @Override

@@ -94,6 +94,28 @@ class DataFolderTest {
     }
 
     @Test
+    void aFolderOfTheSecondSchemaGivesEachGameTheVersionOfItsEvents() throws SQLException, IOException {
+        Path folder = Files.createDirectories(temp.resolve("data"));
+        Path file = folder.resolve(DataFolder.DATABASE_FILE);
+        SQLiteDataSource source = new SQLiteDataSource();
+        source.setUrl("jdbc:sqlite:" + file);
+        Flyway.configure(Database.class.getClassLoader()).dataSource(source).locations("classpath:db/migration")
+                .table(Database.HISTORY_TABLE).target("2").load().migrate();
+        execute(file, "PRAGMA application_id = " + Database.APPLICATION_ID,
+                "INSERT INTO games (id, game, mode, human_seat, created_at) VALUES ('g', 'konane', 'local', 0, '2026-01-01T00:00:00Z')",
+                "INSERT INTO games (id, game, mode, human_seat, created_at) VALUES ('h', 'konane', 'local', 0, '2026-01-01T00:00:00Z')",
+                "INSERT INTO game_events (game_id, number, kind, seat, move, at) VALUES ('g', 0, 'move', 0, 'd4', '2026-01-01T00:00:01Z')",
+                "INSERT INTO game_events (game_id, number, kind, at) VALUES ('g', 1, 'restart', '2026-01-01T00:00:02Z')");
+        try (Database db = Database.open(folder)) {
+            SqlGameStore games = new SqlGameStore(db, Clock.systemUTC());
+            assertEquals(2, games.load("g").orElseThrow().version());
+            assertEquals(0, games.load("h").orElseThrow().version());
+            games.saveVersion("g", 1);
+            assertEquals(2, games.load("g").orElseThrow().version(), "the count of its events, kept in the table");
+        }
+    }
+
+    @Test
     void theDefaultFolderFollowsXdgDataHome() {
         Path home = Path.of("/home/ada");
         assertEquals(Path.of("/data/abstract-games"), DataFolder.defaultFolder(Map.of("XDG_DATA_HOME", "/data"), home));

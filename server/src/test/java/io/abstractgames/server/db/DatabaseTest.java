@@ -54,7 +54,7 @@ class DatabaseTest {
                     store.create(id, GameSettings.local("konane"));
                     done.add(pool.submit(() -> {
                         for (int m = 0; m < moves; m++) {
-                            store.append(id, new GameEvent.Moved(m % 2, "move" + m));
+                            store.append(id, new GameEvent.Moved(m % 2, "move" + m), m + 1);
                         }
                     }));
                 }
@@ -96,7 +96,7 @@ class DatabaseTest {
                 return null;
             }));
             assertEquals(true, sql.getMessage().startsWith("a bad statement: "), sql.getMessage());
-            store.append("kept", new GameEvent.Restarted());
+            store.append("kept", new GameEvent.Restarted(), 1);
             assertEquals(0, count(db, "undone"));
             assertEquals(1, count(db, "kept"));
         }

@@ -105,7 +105,7 @@ class SqlLadderStoreTest {
         try (Database db = Database.open(folder)) {
             SqlGameStore games = new SqlGameStore(db, CLOCK);
             games.create("g-old", ladderGame(3));
-            games.append("g-old", new GameEvent.Moved(0, "c3:e5"));
+            games.append("g-old", new GameEvent.Moved(0, "c3:e5"), 1);
             games.create("g-recent", ladderGame(3));
             new SqlLadderStore(db, CLOCK).save(old);
             new SqlLadderStore(db, CLOCK).save(oldNamed);

@@ -47,9 +47,12 @@ class SqlStoresTest {
             SqlGameStore store = new SqlGameStore(db, CLOCK);
             store.create("g1", settings);
             store.create("g2", GameSettings.local("konane"));
-            events.forEach(e -> store.append("g1", e));
+            for (int i = 0; i < events.size(); i++) {
+                store.append("g1", events.get(i), i + 1);
+            }
             assertThrows(IllegalStateException.class, () -> store.create("g1", GameSettings.local("konane")), "an id is stored once");
-            assertThrows(IllegalStateException.class, () -> store.append("nope", new GameEvent.Restarted()));
+            assertThrows(IllegalStateException.class, () -> store.append("nope", new GameEvent.Restarted(), 1));
+            assertThrows(IllegalStateException.class, () -> store.saveVersion("nope", 1));
         }
         try (Database db = Database.open(folder)) {
             SqlGameStore store = new SqlGameStore(db, CLOCK);
@@ -60,6 +63,26 @@ class SqlStoresTest {
             store.remove("g1");
             assertEquals(Optional.empty(), store.load("g1"));
             assertEquals(List.of("g2"), store.ids());
+        }
+    }
+
+    @Test
+    void aGameKeepsItsVersionRaisedWithAndWithoutEventsAfterAReopening() {
+        try (Database db = Database.open(folder)) {
+            SqlGameStore store = new SqlGameStore(db, CLOCK);
+            store.create("g", GameSettings.room("diamond3", "intermediate"));
+            store.append("g", new GameEvent.Moved(0, "a"), 1);
+            store.saveVersion("g", 2);
+            store.saveVersion("g", 3);
+            store.append("g", new GameEvent.Moved(1, "b"), 4);
+            store.saveVersion("g", 5);
+            store.saveVersion("g", 4);
+            assertThrows(IllegalArgumentException.class, () -> store.saveVersion("g", 0));
+        }
+        try (Database db = Database.open(folder)) {
+            GameRecord record = new SqlGameStore(db, CLOCK).load("g").orElseThrow();
+            assertEquals(2, record.events().size());
+            assertEquals(5, record.version(), "the highest version kept, never a lower one after it");
         }
     }
 

@@ -45,6 +45,8 @@ class OriginCheckTest {
             127.0.0.1:8080                 | http   | 127.0.0.1:8080     | refuse
             ftp://127.0.0.1:8080           | http   | 127.0.0.1:8080     | refuse
             http://127.0.0.1:8080/page     | http   | 127.0.0.1:8080     | refuse
+            http://127.0.0.1:8080/         | http   | 127.0.0.1:8080     | refuse
+            https://games.example.org/     | http   | 127.0.0.1:8080     | refuse
             http://127.0.0.1:8080?x=1      | http   | 127.0.0.1:8080     | refuse
             http://me@127.0.0.1:8080       | http   | 127.0.0.1:8080     | refuse
             http://127.0.0.1:99999         | http   | 127.0.0.1:99999    | refuse

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Position;
 import io.abstractgames.server.session.AiPool;
+import io.abstractgames.server.session.AiPoolGate;
 import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
@@ -175,6 +176,31 @@ class RoomRestartTest {
         time.advance(Duration.ofSeconds(1));
         assertTrue(back.view().seats().get(1).aiPlaying(), "45 s after the restart the AI plays the absent friend's turn");
         assertEquals(0, views.until(v -> v.ply() == 2).toMove());
+    }
+
+    @Test
+    void theVersionRaisedWhenSeatsPassBetweenAPersonAndTheAiIsThereAfterARestart() {
+        Room room = rooms.create("diamond", 3).room();
+        room.connected(0);
+        room.fillWithAi(0);
+        try (AiPoolGate gate = AiPoolGate.close(pool)) {
+            playFirst(room, 0);
+            assertEquals(Status.THINKING, room.session().view().status());
+            room.disconnected(0);
+            assertEquals(Status.PLAYING, room.session().view().status(), "no one seated is here: the AI waits");
+            room.connected(0);
+            room.disconnected(0);
+            room.connected(0);
+            GameView before = room.session().view();
+            assertEquals(Status.THINKING, before.status());
+            assertEquals(1, before.ply());
+            assertEquals(5, before.version(), "one move and four changes of who thinks");
+
+            restart();
+            GameView after = rooms.get(room.id()).session().view();
+            assertEquals(1, after.ply());
+            assertEquals(before.version(), after.version(), "the version every page holds, not one per stored move");
+        }
     }
 
     @Test

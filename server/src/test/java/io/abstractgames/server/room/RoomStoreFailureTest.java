@@ -103,7 +103,7 @@ class RoomStoreFailureTest {
         room.leave(0, null);
         games.failAppends(e -> e instanceof GameEvent.Restarted);
         List<RoomView> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
-        room.addListener(announced::add);
+        room.addListener((view, cause) -> announced.add(view));
 
         assertEquals(ErrorCode.STORE_FAILED, refusal(() -> room.again(1, null)));
         assertEquals(List.of(), announced, "no one heard of seats that were not stored");

@@ -131,6 +131,8 @@ class AiPoolAndStoreTest {
             assertEquals(1, waiting.toMove());
             assertEquals(waiting, session.view());
             assertEquals(1, store.load(session.id()).orElseThrow().events().size(), "the human's move only");
+            assertEquals(2, waiting.version(), "the end of the thinking is a change");
+            assertEquals(2, store.load(session.id()).orElseThrow().version(), "stored before it was announced");
 
             store.failAppends(e -> false);
             session.tell(heard, null);
@@ -143,11 +145,38 @@ class AiPoolAndStoreTest {
     }
 
     @Test
+    void whenTheStoreKeepsNoVersionEitherTheStateGoesOutWithTheVersionUnchanged() throws InterruptedException {
+        FailingGameStore store = new FailingGameStore();
+        try (AiPool pool = new AiPool(1, 4); GameSessions sessions = new GameSessions(store, pool)) {
+            GameSession session = sessions.create(GameSettings.againstAi("breakthrough", "beginner", 0));
+            Heard heard = new Heard();
+            session.addListener(heard);
+            store.failAppends(e -> e instanceof GameEvent.Moved m && m.seat() == 1);
+            store.failVersions(true);
+
+            assertEquals(1, session.play(Set.of(0), 0, "e2-e3", null).version());
+            assertEquals(Status.THINKING, heard.nextState().status());
+            assertTrue(heard.next() instanceof SessionException);
+            GameView waiting = heard.nextState();
+            assertEquals(Status.PLAYING, waiting.status());
+            assertEquals(1, waiting.version(), "no version a restart would not give back");
+            assertEquals(1, store.load(session.id()).orElseThrow().version());
+
+            store.failAppends(e -> false);
+            store.failVersions(false);
+            session.tell(heard, null);
+            assertEquals(2, heard.nextState().version(), "thinking again, stored");
+            assertEquals(3, heard.nextState().version(), "the AI's move");
+            assertEquals(3, store.load(session.id()).orElseThrow().version());
+        }
+    }
+
+    @Test
     void anIdIsStoredOnce() {
         InMemoryGameStore store = new InMemoryGameStore();
         store.create("a", GameSettings.local("konane"));
         assertThrows(IllegalStateException.class, () -> store.create("a", GameSettings.local("bashni")));
-        assertThrows(IllegalStateException.class, () -> store.append("b", new GameEvent.Restarted()));
+        assertThrows(IllegalStateException.class, () -> store.append("b", new GameEvent.Restarted(), 1));
         assertEquals(Optional.empty(), store.load("b"));
     }
 

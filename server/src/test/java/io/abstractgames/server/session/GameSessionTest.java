@@ -312,4 +312,38 @@ class GameSessionTest {
                 () -> sessions.create(GameSettings.local("breakthrough").from("4w3/8/8/8/8/8/8/b7 b"))).code());
         assertEquals(0, sessions.size());
     }
+
+    @Test
+    void releaseLetsAGameWithoutListenersLeaveMemoryButKeepsRoomGamesAndWatchedOnes() {
+        Views one = new Views();
+        Views two = new Views();
+        GameSession local = create(GameSettings.local("konane"), one);
+        local.addListener(two);
+        GameSession room = sessions.create(GameSettings.room("konane", "intermediate"));
+        local.removeListener(one);
+        sessions.release(local);
+        assertEquals(2, sessions.size(), "a listener is left");
+        local.removeListener(two);
+        sessions.release(local);
+        sessions.release(room);
+        assertEquals(1, sessions.size(), "the room's game stays: its room holds it");
+        assertEquals(room, sessions.get(room.id()));
+        assertTrue(local.isClosed());
+        assertEquals(2, store.ids().size());
+    }
+
+    @Test
+    void attachRebuildsAGameThatLeftMemoryJustBefore() throws InterruptedException {
+        GameSession gone = sessions.create(GameSettings.local("konane"));
+        gone.play(Set.of(0, 1), 0, "d4", null);
+        // Closed, as release does first, and not yet out of the registry.
+        assertTrue(gone.closeIfUnattended());
+        Views views = new Views();
+        GameSession back = sessions.attach(gone.id(), s -> { }, views, null);
+        assertNotEquals(gone, back);
+        assertEquals(1, views.until(v -> true).ply());
+        assertEquals(1, back.view().version());
+        assertEquals(back, sessions.get(gone.id()));
+        assertEquals(1, sessions.size());
+    }
 }

@@ -12,6 +12,7 @@ public final class FailingGameStore implements GameStore {
     private final InMemoryGameStore inner = new InMemoryGameStore();
     private volatile Predicate<GameEvent> failAppend = e -> false;
     private volatile boolean failCreate;
+    private volatile boolean failVersions;
 
     /** Appends of events that match fail from now on; {@code e -> false} heals the store. */
     public void failAppends(Predicate<GameEvent> which) {
@@ -21,6 +22,11 @@ public final class FailingGameStore implements GameStore {
     /** Whether new games fail from now on. */
     public void failCreates(boolean fail) {
         failCreate = fail;
+    }
+
+    /** Whether versions saved without an event fail from now on. */
+    public void failVersions(boolean fail) {
+        failVersions = fail;
     }
 
     private static StoreException full(String id) {
@@ -36,11 +42,19 @@ public final class FailingGameStore implements GameStore {
     }
 
     @Override
-    public void append(String id, GameEvent event) {
+    public void append(String id, GameEvent event, long version) {
         if (failAppend.test(event)) {
             throw full(id);
         }
-        inner.append(id, event);
+        inner.append(id, event, version);
+    }
+
+    @Override
+    public void saveVersion(String id, long version) {
+        if (failVersions) {
+            throw full(id);
+        }
+        inner.saveVersion(id, version);
     }
 
     @Override
