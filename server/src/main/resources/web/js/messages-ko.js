@@ -264,6 +264,7 @@ export const KO = {
   'error.store_failed': '서버가 변경 내용을 저장하지 못했습니다. 아무것도 바뀌지 않았으니 다시 해 보세요.',
   'error.rate_limited': '요청이 너무 빠릅니다. 잠시 뒤에 다시 해 보세요.',
   'error.too_many_rooms': '서버의 방이 가득 찼습니다. 나중에 다시 해 보세요.',
+  'error.too_many_games': '이 연결에서 연 게임이 너무 많습니다. 메뉴로 돌아가 게임을 닫은 뒤 다시 해 보세요.',
   'error.room_full': '이 방은 연결이 가득 찼습니다.',
   'error.too_many_spectators': '이 방은 관전자가 가득 찼습니다.',
   'error.no_such_room': '그 방은 서버에 없습니다.',
