@@ -69,6 +69,12 @@ export class RoomPanel {
     $('invite-url').value = link;
     $('invite-box').hidden = !link;
     $('invite-note').textContent = this.inviteNote(room);
+    // Open while the room waits; folded once its game starts, so that on a phone the status stays
+    // in view under the board (a person may open it again to invite a spectator).
+    if (room.started !== this.shownStarted) {
+      $('invite-details').open = !room.started;
+      this.shownStarted = room.started;
+    }
     const list = $('seat-list');
     while (list.firstChild) {
       list.removeChild(list.firstChild);
@@ -212,6 +218,7 @@ export class RoomPanel {
   end() {
     this.room = null;
     this.over = false;
+    this.shownStarted = undefined;
     $('room-panel').hidden = true;
     document.body.removeAttribute('data-room');
     document.body.removeAttribute('data-room-seat');

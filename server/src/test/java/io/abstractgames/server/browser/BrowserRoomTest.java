@@ -108,6 +108,23 @@ class BrowserRoomTest {
         }
     }
 
+    /** On a phone, whose turn it is shows without scrolling: the status right under the board. */
+    private static void statusInViewUnderTheBoardOnAPhone(ClientPage page) throws java.io.IOException {
+        try {
+            page.driver().manage().window().setSize(new Dimension(390, 844));
+            page.until("the window at 390 pixels", d -> ((Number) ((JavascriptExecutor) d)
+                    .executeScript("return window.innerWidth;")).intValue() == 390);
+            ((JavascriptExecutor) page.driver()).executeScript("window.scrollTo(0, 0);");
+            Number bottom = (Number) ((JavascriptExecutor) page.driver()).executeScript(
+                    "return document.getElementById('status').getBoundingClientRect().bottom;");
+            Number height = (Number) ((JavascriptExecutor) page.driver()).executeScript("return window.innerHeight;");
+            assertTrue(bottom.doubleValue() <= height.doubleValue(), "the status ends at " + bottom + " of " + height);
+            page.screenshot("room-playing-390x844");
+        } finally {
+            page.driver().manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+
     @Test
     void aRoomForThreeSaysWhoItWaitsFor() throws Exception {
         alice.openMenu("game", "diamond3", "mode", "room");
@@ -157,6 +174,8 @@ class BrowserRoomTest {
         alice.waitForTurn();
         assertTrue(alice.driver().findElement(By.id("keys")).isDisplayed(), "the buttons to play with, once the game is on");
         assertEquals("You play Black.", bob.text("room-role"));
+        assertFalse(bob.driver().findElement(By.id("invite-url")).isDisplayed(), "the invite folded once the game is on");
+        statusInViewUnderTheBoardOnAPhone(bob);
 
         int before = alice.version();
         playOneMove(alice);
