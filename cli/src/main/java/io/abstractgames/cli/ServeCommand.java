@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  * in the server's format on standard error; nothing goes to standard output. Bad input stops it
  * before anything listens, with the one-line error of every verb ({@link ErrorHandler}).
  */
-@Command(name = "serve", description = "Serves the games in the browser (against the AI or on one device) until stopped.")
+@Command(name = "serve", description = "Serves the games in the browser (against the AI, on one device, with friends in rooms, the Bashni challenge ladder) until stopped.")
 final class ServeCommand implements Callable<Integer> {
 
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
