@@ -11,13 +11,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
@@ -36,15 +34,7 @@ class BrowserHelpTest extends OneBrowserTest {
     /** A square's name, or a number, as they stand in a text. */
     private static final Pattern FACT = Pattern.compile("\\b[a-h][1-8]\\b|\\d+");
 
-    @AfterEach
-    void consoleHasNoErrorsAndTheWindowIsBack() {
-        driver.manage().window().setSize(new Dimension(1280, 1000));
-        assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
-    }
 
-    private static Object script(String code, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(code, args);
-    }
 
     private static boolean rulesOpen() {
         return Boolean.TRUE.equals(script("return document.getElementById('rules-dialog').open;"));

@@ -4,28 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.server.GameServer;
-import io.abstractgames.server.ServerOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The web client in Korean: a browser whose preferred language is Korean gets the Korean interface
@@ -33,8 +25,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * 버튼으로 조작, 왕을 ◎로, points as "10단 1번"); its rules agree with {@code docs/rules/}; the switch
  * goes back to English and the choice survives a reload; and whole games are played in Korean.
  */
-@ExtendWith(ChromiumCondition.class)
-class BrowserKoreanTest {
+@OneBrowserTest.BrowserLanguage("ko-KR")
+class BrowserKoreanTest extends OneBrowserTest {
 
     private static final String LANGUAGE_KEY = "abstract-games.lang";
 
@@ -45,22 +37,6 @@ class BrowserKoreanTest {
     /** A square's name, or a number, as they stand in a text (as {@code BrowserHelpTest} reads them). */
     private static final Pattern FACT = Pattern.compile("\\b[a-h][1-8]\\b|\\d+");
 
-    private static GameServer server;
-    private static ChromeDriver driver;
-    private static ClientPage page;
-
-    @BeforeAll
-    static void startServerAndAKoreanBrowser() throws Exception {
-        Chromium.checkRequired();
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-        driver = Chromium.startWithFreshProfile("chromium-korean-", 1280, 1000, "ko-KR");
-        page = new ClientPage(driver, server.url());
-    }
-
-    @AfterAll
-    static void stopBrowserAndServer() {
-        Chromium.stop(server, driver);
-    }
 
     /** Every test starts with no language chosen in this browser: the browser's Korean decides. */
     @BeforeEach
@@ -69,15 +45,7 @@ class BrowserKoreanTest {
         script("localStorage.removeItem(arguments[0]);", LANGUAGE_KEY);
     }
 
-    @AfterEach
-    void consoleHasNoErrorsAndTheWindowIsBack() {
-        driver.manage().window().setSize(new Dimension(1280, 1000));
-        assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
-    }
 
-    private static Object script(String code, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(code, args);
-    }
 
     private static String htmlLang() {
         return (String) script("return document.documentElement.lang;");

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,11 +31,6 @@ class BrowserViewTest extends OneBrowserTest {
 
     private static final String IDENTITY = "matrix(1 0 0 1 0 0)";
 
-    @AfterEach
-    void consoleHasNoErrorsAndTheWindowIsBack() {
-        driver.manage().window().setSize(new Dimension(1280, 1000));
-        assertEquals(List.of(), page.severeConsoleEntries(), "browser console errors");
-    }
 
     private JavascriptExecutor js() {
         return (JavascriptExecutor) driver;
