@@ -342,12 +342,12 @@ final class MoveGenerator {
 
     /**
      * Sets destLo/destHi to the landing points of the jump sequences of the king on {@code from}.
-     * From each landing, in each direction, the nearest point of the ray ({@link Tables#RAY_LO})
-     * that is not a man ends the line: the lowest such point for the three directions towards
-     * higher points, the highest for the other three. It is a landing when it is not the adjacent
-     * point (a line of at least one man), is empty and allowed, and was not found before. The six
-     * directions are taken without a branch ({@link #END_LO} has a zero word for "no point"),
-     * since which of them has a line follows no pattern.
+     * From each landing, the directions whose adjacent point holds a man start a line; in each,
+     * the nearest point of the ray ({@link Tables#RAY_LO}) that is not a man ends it: the lowest
+     * such point for the three directions towards higher points, the highest for the other three.
+     * It is a landing when it is empty and allowed and was not found before ({@link #END_LO} has a
+     * zero word for "no point", the edge). Testing the adjacent point first skips the scans of
+     * the four or five directions without a man next to the king, which is most of them.
      */
     private void kingJumps(int from, int colour) {
         final long menLo = occLo & ~kingsLo;
@@ -367,22 +367,24 @@ final class MoveGenerator {
             long newLo = 0;
             long newHi = 0;
             for (int i = base; i < base + 3; i++) {
-                long a = rayLo[i] & ~menLo;
-                long b = rayHi[i] & ~menHi;
-                int end = a != 0 ? Long.numberOfTrailingZeros(a) : 64 + Long.numberOfTrailingZeros(b);
-                int differ = end ^ adjacent[i];
-                long line = (long) ((differ | -differ) >> 31);
-                newLo |= END_LO[end + 1] & line;
-                newHi |= END_HI[end + 1] & line;
+                int next = adjacent[i] & 127;
+                if ((Tables.BIT_LO[next] & menLo | Tables.BIT_HI[next] & menHi) != 0) {
+                    long a = rayLo[i] & ~menLo;
+                    long b = rayHi[i] & ~menHi;
+                    int end = a != 0 ? Long.numberOfTrailingZeros(a) : 64 + Long.numberOfTrailingZeros(b);
+                    newLo |= END_LO[end + 1];
+                    newHi |= END_HI[end + 1];
+                }
             }
             for (int i = base + 3; i < base + DiamondBoard.DIRECTIONS; i++) {
-                long a = rayLo[i] & ~menLo;
-                long b = rayHi[i] & ~menHi;
-                int end = b != 0 ? 127 - Long.numberOfLeadingZeros(b) : 63 - Long.numberOfLeadingZeros(a);
-                int differ = end ^ adjacent[i];
-                long line = (long) ((differ | -differ) >> 31);
-                newLo |= END_LO[end + 1] & line;
-                newHi |= END_HI[end + 1] & line;
+                int next = adjacent[i] & 127;
+                if ((Tables.BIT_LO[next] & menLo | Tables.BIT_HI[next] & menHi) != 0) {
+                    long a = rayLo[i] & ~menLo;
+                    long b = rayHi[i] & ~menHi;
+                    int end = b != 0 ? 127 - Long.numberOfLeadingZeros(b) : 63 - Long.numberOfLeadingZeros(a);
+                    newLo |= END_LO[end + 1];
+                    newHi |= END_HI[end + 1];
+                }
             }
             newLo &= openLo & ~lo;
             newHi &= openHi & ~hi;
