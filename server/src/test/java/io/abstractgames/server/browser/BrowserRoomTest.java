@@ -138,6 +138,10 @@ class BrowserRoomTest {
         waitForRoomSeat(bob, "1");
         assertWaiting(bob, "Waiting for a third player (Green).", "Yellow");
         assertWaiting(alice, "Waiting for a third player (Green).", "Red");
+        // Each seat with its side's colour beside its name.
+        assertEquals(List.of("Red", "Yellow", "Green"), alice.driver().findElements(By.cssSelector("#seat-list li .swatch")).stream()
+                .map(e -> e.getAttribute("data-swatch")).toList());
+        assertEquals("rgb(247, 211, 30)", alice.computed("#seat-list li:nth-child(2) .swatch circle", "fill"));
         screenshotsAtPhoneAndPcSizes(bob, "room-waiting-diamond3");
         alice.press("fill-button");
         alice.waitForTurn();

@@ -27,6 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 final class ClientPage {
 
+    /** The crimson of Bashni's Black pieces (진홍색), as a computed colour. */
+    static final String CRIMSON = "rgb(163, 18, 46)";
+
     /** Generous: the machine may be busy, and the AI thinks between moves. */
     private static final Duration PATIENCE = Duration.ofSeconds(120);
 
@@ -248,6 +251,41 @@ final class ClientPage {
         Object inside = ((JavascriptExecutor) driver).executeScript(
                 "return arguments[0].closest('#key-buttons') !== null;", e);
         return Boolean.TRUE.equals(inside);
+    }
+
+    /**
+     * A property's computed value on the first element a selector finds, e.g. {@code fill} as
+     * {@code "rgb(163, 18, 46)"} or {@code font-size} as {@code "17px"}; null when none is found.
+     */
+    String computed(String css, String property) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "const e = document.querySelector(arguments[0]);"
+                        + "return e ? getComputedStyle(e).getPropertyValue(arguments[1]) : null;", css, property);
+    }
+
+    /**
+     * What does not fit the page as shown: each element drawn past the window's left or right edge,
+     * and each whose content is wider than its box (text cut off or spilling out), as
+     * {@code tag#id.class} with its measures. Form fields that scroll their own text and the
+     * shapes inside an SVG drawing are left out; so are elements not shown.
+     */
+    List<String> overflowing() {
+        @SuppressWarnings("unchecked")
+        List<String> found = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "const width = document.documentElement.clientWidth; const out = [];"
+                        + "for (const e of document.querySelectorAll('body *')) {"
+                        + "  if (!e.getClientRects().length || (e instanceof SVGElement && !(e instanceof SVGSVGElement))) continue;"
+                        + "  const name = e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')"
+                        + "    + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : '');"
+                        + "  const r = e.getBoundingClientRect();"
+                        + "  if (r.right > width + 0.5 || r.left < -0.5) {"
+                        + "    out.push(name + ' reaches ' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' in a window ' + width + ' wide');"
+                        + "  } else if (!['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName) && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) {"
+                        + "    out.push(name + ' holds ' + e.scrollWidth + ' pixels of content in ' + e.clientWidth);"
+                        + "  }"
+                        + "}"
+                        + "return out;");
+        return found;
     }
 
     /** Browser console entries at level SEVERE since the last call. */
