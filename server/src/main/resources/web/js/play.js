@@ -436,7 +436,8 @@ export class Play {
 
   drawPanel() {
     const g = this.game;
-    $('keys').hidden = Boolean(g.waiting);
+    // Play with buttons only while a move can be entered: not while a room waits, nor once the game is over.
+    $('keys').hidden = Boolean(g.waiting) || g.over;
     if (g.waiting) {
       $('board-title').textContent = t('play.boardTitleWaiting', { game: g.gameName, side: g.viewerFrameName() });
       $('position-text').textContent = g.position || '';

@@ -117,6 +117,7 @@ class BrowserPlayTest extends OneBrowserTest {
     void finishesABreakthroughGameFromANearFinalPosition() throws Exception {
         page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "position", "8/4w3/8/8/8/8/3b4/8 w");
         page.waitForTurn();
+        assertTrue(page.driver().findElement(By.id("keys-title")).isDisplayed(), "play with buttons while the game goes on");
         page.clickPoint("e7");
         assertTrue(page.waitForDestinations().contains("e8"));
         page.clickPoint("e8");
@@ -124,8 +125,18 @@ class BrowserPlayTest extends OneBrowserTest {
         assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
         assertTrue(page.statusText().contains("goal"), page.statusText());
         assertTrue(page.driver().findElement(By.id("resign-button")).getAttribute("hidden") != null, "no resign after the end");
+        // No move can be entered any more: no panel to play with buttons, nor its heading.
+        assertFalse(page.driver().findElement(By.id("keys")).isDisplayed(), "play with buttons after the end");
+        assertFalse(page.driver().findElement(By.id("keys-title")).isDisplayed(), "its heading after the end");
         assertTrue(page.driver().findElements(By.cssSelector("#status .swatch")).isEmpty(), "no side to move after the end");
         page.screenshot("breakthrough-won");
+
+        // A new game brings it back.
+        int over = page.version();
+        page.press("restart-button");
+        page.waitForVersionAbove(over);
+        page.waitForTurn();
+        assertTrue(page.driver().findElement(By.id("keys-title")).isDisplayed(), "play with buttons in the new game");
     }
 
     @Test

@@ -199,10 +199,13 @@ class BrowserRoomTest {
         alice.press("confirm-yes");
         bob.waitForStatus("over");
         alice.waitForStatus("over");
+        assertFalse(alice.driver().findElement(By.id("keys")).isDisplayed(), "no buttons to play with once the game is over");
+        assertFalse(bob.driver().findElement(By.id("keys")).isDisplayed(), "no buttons to play with once the game is over");
         bob.press("again-button");
         waitForRoomSeat(alice, "1");
         waitForRoomSeat(bob, "0");
         bob.waitForTurn();
+        assertTrue(bob.driver().findElement(By.id("keys")).isDisplayed(), "the buttons to play with in the next game");
         assertEquals(List.of(), alice.severeConsoleEntries(), "alice's console errors");
         assertEquals(List.of(), bob.severeConsoleEntries(), "bob's console errors");
     }
