@@ -37,6 +37,10 @@ class BrowserPlayTest extends OneBrowserTest {
         assertTrue(labels.stream().anyMatch(l -> l.matches("MCTS · Elo \\d+")), labels.toString());
         assertTrue(labels.stream().anyMatch(l -> l.equals("Random · Elo 0")), labels.toString());
         assertEquals("mcts", driver.findElement(By.cssSelector("#level-choices input:checked")).getAttribute("value"));
+        // "My seat" and its choice are in the same font size as the levels beside them.
+        String size = page.computed("#level-choices label", "font-size");
+        assertEquals(size, page.computed(".seat-label span", "font-size"), "the seat's label");
+        assertEquals(size, page.computed("#seat-select", "font-size"), "the seat's choice");
         page.screenshot("menu-levels");
         int before = page.version();
         driver.findElement(By.id("start-button")).click();

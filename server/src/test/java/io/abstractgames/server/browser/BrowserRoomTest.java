@@ -95,6 +95,13 @@ class BrowserRoomTest {
                 Rectangle board = page.driver().findElement(By.id("board")).getRect();
                 assertTrue(board.getWidth() > size[0] / 3 && board.getX() + board.getWidth() <= size[0],
                         "the board fits the window " + size[0] + " wide: " + board);
+                // The whole invite link is in view, on a phone too.
+                WebElement invite = page.driver().findElement(By.id("invite-url"));
+                if (invite.isDisplayed()) {
+                    Object cut = ((JavascriptExecutor) page.driver()).executeScript(
+                            "const e = arguments[0]; return e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight;", invite);
+                    assertEquals(Boolean.FALSE, cut, "the invite link cut off at " + size[0] + ": " + invite.getAttribute("value"));
+                }
                 page.screenshot(name + "-" + size[0] + "x" + size[1]);
                 if (size[0] < 700) {
                     // A phone shows the room's invite and status first, then the board below them.
