@@ -167,6 +167,10 @@ final class ClientPage {
 
     /** A tap of one finger on a point of the board (a touch pointer, not the mouse). */
     void tapPoint(String name) {
+        // A redraw the last change asked for in an animation frame (the board's, when its width
+        // changed) replaces the point's element: the tap waits for it, so that it is not aimed at
+        // an element taken off the page.
+        twoFrames();
         org.openqa.selenium.interactions.PointerInput finger = new org.openqa.selenium.interactions.PointerInput(
                 org.openqa.selenium.interactions.PointerInput.Kind.TOUCH, "finger");
         org.openqa.selenium.interactions.Sequence tap = new org.openqa.selenium.interactions.Sequence(finger, 0);
@@ -296,11 +300,18 @@ final class ClientPage {
                 .collect(Collectors.toList());
     }
 
-    /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
-    Path screenshot(String name) throws IOException {
-        // After two animation frames, so that what the last change drew is painted.
+    /**
+     * Waits for two animation frames, so that what the last change drew (at once or in an
+     * animation frame) is on the page and painted.
+     */
+    void twoFrames() {
         ((JavascriptExecutor) driver).executeAsyncScript(
                 "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));");
+    }
+
+    /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
+    Path screenshot(String name) throws IOException {
+        twoFrames();
         Path dir = Path.of("target", "screenshots");
         Files.createDirectories(dir);
         Path shot = ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
