@@ -422,7 +422,7 @@ const MAX_BANDS = 4;
 function drawStack(g, p, stack, game, r, lifted, opacity) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(seatName, top.seat);
+  const col = sideColours(game.gameId, seatName, top.seat);
   const dy = lifted ? liftOffset(r) : 0;
   const king = top.king;
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', opacity }, g);
@@ -447,7 +447,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   const column = el('g', { class: 'column' + (lifted ? ' lifted' : ''), 'data-column': stack.length }, group);
   for (let k = bands; k >= 1; k--) {
     const piece = below[below.length - k];
-    const c = sideColours(sideName(game, piece.seat), piece.seat);
+    const c = sideColours(game.gameId, sideName(game, piece.seat), piece.seat);
     const y0 = yTop + (k - 1) * t;
     const y1 = yTop + k * t;
     el('path', {
@@ -528,7 +528,7 @@ function uprightOutline(r, king, lifted) {
 function drawUpright(g, p, stack, game, r, lifted) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(seatName, top.seat);
+  const col = sideColours(game.gameId, seatName, top.seat);
   const king = Boolean(top.king);
   const { radius, foot, face } = uprightShape(r, king, lifted);
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king) }, g);
@@ -567,7 +567,7 @@ function drawCounts(g, p, stack, game, r) {
   let y = p.y - r * 1.27;
   for (const [seat, n] of counts) {
     const name = sideName(game, seat);
-    const c = sideColours(name, seat);
+    const c = sideColours(game.gameId, name, seat);
     el('rect', { class: 'count-pill', x, y, width: w, height: h, rx: 9, fill: c.fill, stroke: c.stroke }, box);
     text(String(n), { class: 'count-text', x: x + w / 2, y: y + h / 2 + 1, fill: c.text, 'data-count': name }, box);
     y += h + 4;

@@ -5,6 +5,7 @@ import { BoardView } from './board.js';
 import { KeyPanel } from './keys.js';
 import { moveSentence, resultSentence } from './words.js';
 import { ask, dismiss } from './confirm.js';
+import { sideSwatch } from './colours.js';
 import { t, tOwn, levelName, errorText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -435,13 +436,14 @@ export class Play {
 
   drawPanel() {
     const g = this.game;
-    $('keys').hidden = Boolean(g.waiting);
+    // Play with buttons only while a move can be entered: not while a room waits, nor once the game is over.
+    $('keys').hidden = Boolean(g.waiting) || g.over;
     if (g.waiting) {
       $('board-title').textContent = t('play.boardTitleWaiting', { game: g.gameName, side: g.viewerFrameName() });
       $('position-text').textContent = g.position || '';
       const status = $('status');
       status.classList.remove('over');
-      status.textContent = this.waitingText || '';
+      status.replaceChildren(this.waitingText || '');
       ['last-move', 'target-counts', 'counters', 'hint'].forEach((id) => {
         $(id).textContent = '';
       });
@@ -458,20 +460,28 @@ export class Play {
     $('board-title').textContent = t('play.boardTitle', { game: g.gameName, side: g.viewerFrameName() });
     const status = $('status');
     status.classList.toggle('over', g.over);
+    let said;
     if (g.over) {
-      status.textContent = t('play.over', { result: resultSentence(g, g.result) });
+      said = t('play.over', { result: resultSentence(g, g.result) });
     } else if (g.thinking) {
-      status.textContent = t('play.thinking', { side: g.seatName(g.toMove) });
+      said = t('play.thinking', { side: g.seatName(g.toMove) });
     } else if (g.mode === 'ai' || ladder || (room && g.myTurn())) {
-      status.textContent = t('play.yourMove', { side: g.seatName(g.toMove) });
+      said = t('play.yourMove', { side: g.seatName(g.toMove) });
     } else {
-      status.textContent = t('play.toMove', { side: g.seatName(g.toMove) });
+      said = t('play.toMove', { side: g.seatName(g.toMove) });
     }
     if (g.notes.length) {
-      status.textContent += ' ' + g.notes.map((n) => {
+      said += ' ' + g.notes.map((n) => {
         const note = (n.code && tOwn('note.' + n.code)) || n.text;
         return n.seat === null || n.seat === undefined ? note : t('play.noteOf', { side: g.seatName(n.seat), note });
       }).join(' · ');
+    }
+    // While the game goes on, the colour of the side to move stands before the words.
+    const sideToMove = g.seats[g.toMove];
+    if (g.over || !sideToMove) {
+      status.replaceChildren(said);
+    } else {
+      status.replaceChildren(sideSwatch(g.gameId, sideToMove.name, g.toMove), said);
     }
     const shown = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1));
     $('last-move').textContent = shown.length ? t('play.last', { moves: shown.map((m) => moveSentence(g, m)).join(' ') }) : '';

@@ -2,6 +2,7 @@
 // Seat tokens are kept in localStorage, one per room, so a reload returns the person to their seat.
 
 import { ask, dismiss } from './confirm.js';
+import { sideSwatch } from './colours.js';
 import { t, tOwn, lang, sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -87,7 +88,7 @@ export class RoomPanel {
       } else if (s.holder === 'person') {
         who = t(s.you ? 'room.you' : 'room.aPlayer') + (s.connected ? '' : t('room.away')) + (s.aiPlaying ? t('room.aiForNow') : '');
       }
-      li.textContent = t('room.seat', { side: this.side(s.side), who });
+      li.replaceChildren(sideSwatch(room.game.id, s.side, s.seat), t('room.seat', { side: this.side(s.side), who }));
       li.classList.toggle('you', Boolean(s.you));
       li.setAttribute('data-holder', s.holder);
       list.appendChild(li);

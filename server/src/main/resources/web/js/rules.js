@@ -51,7 +51,7 @@ export const RULES = {
   },
   bashni: {
     name: 'Bashni',
-    players: '2 players: White and Black.',
+    players: '2 players: White and Black; Black\'s pieces are drawn crimson.',
     goal: 'Leave your opponent without a legal move: the player to move with no legal move loses.',
     sections: [
       ['Board and columns', [
@@ -153,7 +153,7 @@ export const RULES_KO = {
   },
   bashni: {
     name: '바슈니',
-    players: '2명: 흰색과 진홍색(게임판에서는 검은 말로 그립니다).',
+    players: '2명: 흰색과 진홍색.',
     goal: '상대가 둘 수 있는 수가 없게 만드세요: 자기 차례에 둘 수 있는 수가 없는 쪽이 집니다.',
     sections: [
       ['게임판과 기둥', [

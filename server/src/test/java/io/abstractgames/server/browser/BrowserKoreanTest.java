@@ -288,6 +288,61 @@ class BrowserKoreanTest extends OneBrowserTest {
         assertEquals("브레이크스루 · 친구와 대전", page.text("game-title"));
     }
 
+    /**
+     * Bashni on a phone in Korean: in the menu "내 자리" and its choice in the size of their
+     * neighbours; the opponent crimson (진홍색) on the board, before the turn's words and in the
+     * rules; nothing wider than the screen or cut off; once the game is over no panel to play with
+     * buttons, and a new game brings it back.
+     */
+    @Test
+    void bashniOnAPhoneIsCrimsonFitsTheScreenAndHidesTheButtonPanelOnceOver() throws Exception {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        page.until("a phone's window", d -> ((Number) script("return window.innerWidth;")).intValue() == 390);
+        page.openMenu("game", "bashni", "mode", "ai");
+        String size = page.computed("#level-choices label", "font-size");
+        assertEquals(size, page.computed(".seat-label span", "font-size"), "내 자리");
+        assertEquals(size, page.computed("#seat-select", "font-size"), "the seat's choice");
+        assertEquals("진홍색", driver.findElement(By.cssSelector("#seat-select option[value='1']")).getText());
+        assertEquals(List.of(), page.overflowing(), "the menu on a phone");
+        script("document.getElementById('seat-select').scrollIntoView({block: 'center'});");
+        page.screenshot("ko-menu-seat-390x844");
+
+        // Crimson to move and win: its man on d4 takes the last white man.
+        page.start("game", "bashni", "mode", "local", "position", "b d4:b,c3:w,h8:B 0 0");
+        page.waitForTurn();
+        assertEquals("진홍색의 차례입니다.", page.statusText());
+        assertEquals(ClientPage.CRIMSON, page.computed("#status .swatch circle", "fill"));
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=d4] .piece", "fill"));
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=h8] .piece", "fill"));
+        assertEquals("버튼으로 조작", page.text("keys-title"));
+        assertEquals(List.of(), page.overflowing(), "the game on a phone");
+        page.screenshot("ko-bashni-crimson-390x844");
+
+        page.press("rules-button");
+        page.until("the rules dialog", d -> Boolean.TRUE.equals(script("return document.getElementById('rules-dialog').open;")));
+        assertEquals("2명: 흰색과 진홍색.", driver.findElement(By.cssSelector("#rules-body .rules-players")).getText());
+        assertFalse(page.text("rules-body").contains("검은"), "no black pieces in Bashni's rules");
+        page.keys(Keys.ESCAPE);
+        page.until("the rules closed", d -> Boolean.FALSE.equals(script("return document.getElementById('rules-dialog').open;")));
+
+        page.clickPoint("d4");
+        assertEquals(List.of("b2"), page.waitForDestinations());
+        page.clickPoint("b2");
+        page.waitForStatus("over");
+        assertTrue(page.statusText().startsWith("게임이 끝났습니다. 진홍색 승리"), page.statusText());
+        assertFalse(driver.findElement(By.id("keys")).isDisplayed(), "버튼으로 조작 once the game is over");
+        assertEquals(List.of(), page.overflowing(), "the finished game on a phone");
+        script("document.getElementById('side').scrollIntoView();");
+        page.screenshot("ko-bashni-over-panel-390x844");
+        screenshotsAtPhoneAndPc("ko-bashni-over");
+
+        int over = page.version();
+        page.press("restart-button");
+        page.waitForVersionAbove(over);
+        page.waitForTurn();
+        assertTrue(driver.findElement(By.id("keys")).isDisplayed(), "버튼으로 조작 in the new game");
+    }
+
     @Test
     void theChallengeLadderIsInKoreanToItsEnd() throws Exception {
         page.start("game", "bashni", "mode", "ladder");

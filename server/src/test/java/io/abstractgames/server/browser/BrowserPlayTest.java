@@ -37,6 +37,10 @@ class BrowserPlayTest extends OneBrowserTest {
         assertTrue(labels.stream().anyMatch(l -> l.matches("MCTS · Elo \\d+")), labels.toString());
         assertTrue(labels.stream().anyMatch(l -> l.equals("Random · Elo 0")), labels.toString());
         assertEquals("mcts", driver.findElement(By.cssSelector("#level-choices input:checked")).getAttribute("value"));
+        // "My seat" and its choice are in the same font size as the levels beside them.
+        String size = page.computed("#level-choices label", "font-size");
+        assertEquals(size, page.computed(".seat-label span", "font-size"), "the seat's label");
+        assertEquals(size, page.computed("#seat-select", "font-size"), "the seat's choice");
         page.screenshot("menu-levels");
         int before = page.version();
         driver.findElement(By.id("start-button")).click();
@@ -117,6 +121,7 @@ class BrowserPlayTest extends OneBrowserTest {
     void finishesABreakthroughGameFromANearFinalPosition() throws Exception {
         page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "position", "8/4w3/8/8/8/8/3b4/8 w");
         page.waitForTurn();
+        assertTrue(page.driver().findElement(By.id("keys-title")).isDisplayed(), "play with buttons while the game goes on");
         page.clickPoint("e7");
         assertTrue(page.waitForDestinations().contains("e8"));
         page.clickPoint("e8");
@@ -124,7 +129,18 @@ class BrowserPlayTest extends OneBrowserTest {
         assertTrue(page.statusText().contains("White (you) wins"), page.statusText());
         assertTrue(page.statusText().contains("goal"), page.statusText());
         assertTrue(page.driver().findElement(By.id("resign-button")).getAttribute("hidden") != null, "no resign after the end");
+        // No move can be entered any more: no panel to play with buttons, nor its heading.
+        assertFalse(page.driver().findElement(By.id("keys")).isDisplayed(), "play with buttons after the end");
+        assertFalse(page.driver().findElement(By.id("keys-title")).isDisplayed(), "its heading after the end");
+        assertTrue(page.driver().findElements(By.cssSelector("#status .swatch")).isEmpty(), "no side to move after the end");
         page.screenshot("breakthrough-won");
+
+        // A new game brings it back.
+        int over = page.version();
+        page.press("restart-button");
+        page.waitForVersionAbove(over);
+        page.waitForTurn();
+        assertTrue(page.driver().findElement(By.id("keys-title")).isDisplayed(), "play with buttons in the new game");
     }
 
     @Test
@@ -266,6 +282,98 @@ class BrowserPlayTest extends OneBrowserTest {
         }
     }
 
+    /** The old dark grey of a black piece, which Bashni's Black is no longer drawn in. */
+    private static final String DARK = "rgb(38, 38, 38)";
+
+    /** The relative luminance of a computed colour {@code rgb(r, g, b)} (WCAG 2). */
+    private static double luminance(String rgb) {
+        String[] parts = rgb.replaceAll("[^0-9,]", "").split(",");
+        double[] linear = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double c = Integer.parseInt(parts[i].trim()) / 255.0;
+            linear[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+    }
+
+    /** The contrast ratio of two computed colours, from 1 (the same) to 21 (black on white). */
+    private static double contrast(String a, String b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static void assertContrast(double least, String a, String b, String what) {
+        double ratio = contrast(a, b);
+        assertTrue(ratio >= least, what + ": " + a + " on " + b + " has a contrast of " + String.format("%.2f", ratio));
+    }
+
+    @Test
+    void drawsBashnisBlackSideCrimsonWithItsKingsColumnsAndCounts() throws Exception {
+        page.start("game", "bashni", "mode", "local", "position", "b" + MIXED_COLUMNS.substring(1));
+        page.waitForTurn();
+        String darkSquare = page.computed("#board .sq-dark", "fill");
+
+        // A man (f6) and a king (h8): crimson, outlined so that they stand out from a dark square.
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=f6] .piece", "fill"));
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=h8] .piece", "fill"));
+        assertContrast(3, page.computed("#board [data-piece=f6] .piece", "stroke"), darkSquare, "the outline on a dark square");
+        assertContrast(3, page.computed("#board [data-piece=h8] .crown", "fill"), ClientPage.CRIMSON, "the king's crown");
+        assertContrast(3, page.computed("#board [data-piece=f6] .piece-inner", "stroke"), ClientPage.CRIMSON, "the inner ring");
+
+        // d6 is a crimson man on a crimson man on a white one: its top and its first band crimson,
+        // each outlined light, so that two crimson pieces stay apart; the white band stays white.
+        assertEquals(List.of("Black", "White"), bands("d6"));
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=d6] .column-top", "fill"));
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=d6] [data-band='1']", "fill"));
+        assertContrast(3, page.computed("#board [data-piece=d6] [data-band='1']", "stroke"), ClientPage.CRIMSON, "a crimson band's edge");
+        assertContrast(3, page.computed("#board [data-piece=d6] [data-band='2']", "fill"), ClientPage.CRIMSON, "a white band beside a crimson one");
+        assertEquals(ClientPage.CRIMSON, page.computed("#board [data-piece=b6] [data-band='3']", "fill"), "Black's band in a white king's column");
+
+        // The counts of a tall column and its height stay readable on their pills.
+        assertEquals("3", count("g3", "Black"));
+        List<WebElement> pills = page.driver().findElements(By.cssSelector("#board [data-piece=g3] .count-pill"));
+        List<WebElement> numbers = page.driver().findElements(By.cssSelector("#board [data-piece=g3] .count-text"));
+        assertEquals(2, pills.size());
+        for (int i = 0; i < pills.size(); i++) {
+            String pill = pills.get(i).getCssValue("fill");
+            String side = numbers.get(i).getAttribute("data-count");
+            assertEquals("Black".equals(side) ? ClientPage.CRIMSON : "rgb(251, 250, 245)", pill, side + "'s count");
+            assertContrast(4.5, numbers.get(i).getCssValue("fill"), pill, side + "'s count");
+        }
+        assertContrast(4.5, page.computed("#board [data-piece=g3] .height-text", "fill"),
+                page.computed("#board [data-piece=g3] .height-pill", "fill"), "the column's height");
+
+        // No piece of Black in the dark grey of the other games' Black.
+        for (WebElement e : page.driver().findElements(By.cssSelector("#board [data-side=Black] .piece, #board [data-side=Black].band, "
+                + "#board [data-side=Black] .column-top"))) {
+            assertNotEquals(DARK, e.getCssValue("fill"), "a Black piece drawn dark grey");
+        }
+
+        // The turn indicator: Black's crimson before the words, which keep the side's name.
+        assertEquals("Black to move.", page.statusText());
+        assertEquals(ClientPage.CRIMSON, page.computed("#status .swatch[data-swatch=Black] circle", "fill"));
+
+        // The rules say how Black is drawn.
+        page.press("rules-button");
+        page.until("the rules dialog", d -> Boolean.TRUE.equals(script("return document.getElementById('rules-dialog').open;")));
+        assertEquals("2 players: White and Black; Black's pieces are drawn crimson.",
+                page.driver().findElement(By.cssSelector("#rules-body .rules-players")).getText());
+        page.keys(Keys.ESCAPE);
+        page.until("the rules closed", d -> Boolean.FALSE.equals(script("return document.getElementById('rules-dialog').open;")));
+
+        for (int[] size : new int[][] {{390, 844}, {1366, 900}}) {
+            driver.manage().window().setSize(new Dimension(size[0], size[1]));
+            try {
+                page.until("the window at " + size[0] + " pixels", d -> ((Number) script("return window.innerWidth;")).intValue() == size[0]);
+                assertEquals(List.of(), page.overflowing(), "what does not fit at " + size[0]);
+                page.screenshot("bashni-crimson-" + size[0] + "x" + size[1]);
+            } finally {
+                driver.manage().window().setSize(new Dimension(1280, 1000));
+            }
+        }
+    }
+
     @Test
     void showsBashnisNoProgressCounterAndMarksItNearItsLimit() throws Exception {
         page.start("game", "bashni", "mode", "local", "position", "w a1:W,h8:b 39 100");
@@ -368,6 +476,9 @@ class BrowserPlayTest extends OneBrowserTest {
         page.start("game", "breakthrough", "mode", "ai", "level", "beginner", "seat", "1");
         page.waitForTurn();
         assertTrue(page.statusText().startsWith("Your move (Black)"), page.statusText());
+        // Breakthrough's Black is drawn black; crimson is Bashni's own.
+        assertEquals("rgb(38, 38, 38)", page.computed("#status .swatch[data-swatch=Black] circle", "fill"));
+        assertEquals("rgb(38, 38, 38)", page.computed("#board [data-piece=e7] .piece", "fill"));
         assertTrue(page.point("e7").getRect().getY() > page.point("e2").getRect().getY(), "Black's home at the bottom");
         assertTrue(page.lastMoveText().startsWith("Last: White moved"), page.lastMoveText());
         page.screenshot("breakthrough-as-black");

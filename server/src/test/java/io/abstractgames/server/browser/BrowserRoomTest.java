@@ -95,6 +95,13 @@ class BrowserRoomTest {
                 Rectangle board = page.driver().findElement(By.id("board")).getRect();
                 assertTrue(board.getWidth() > size[0] / 3 && board.getX() + board.getWidth() <= size[0],
                         "the board fits the window " + size[0] + " wide: " + board);
+                // The whole invite link is in view, on a phone too.
+                WebElement invite = page.driver().findElement(By.id("invite-url"));
+                if (invite.isDisplayed()) {
+                    Object cut = ((JavascriptExecutor) page.driver()).executeScript(
+                            "const e = arguments[0]; return e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight;", invite);
+                    assertEquals(Boolean.FALSE, cut, "the invite link cut off at " + size[0] + ": " + invite.getAttribute("value"));
+                }
                 page.screenshot(name + "-" + size[0] + "x" + size[1]);
                 if (size[0] < 700) {
                     // A phone shows the room's invite and status first, then the board below them.
@@ -138,6 +145,10 @@ class BrowserRoomTest {
         waitForRoomSeat(bob, "1");
         assertWaiting(bob, "Waiting for a third player (Green).", "Yellow");
         assertWaiting(alice, "Waiting for a third player (Green).", "Red");
+        // Each seat with its side's colour beside its name.
+        assertEquals(List.of("Red", "Yellow", "Green"), alice.driver().findElements(By.cssSelector("#seat-list li .swatch")).stream()
+                .map(e -> e.getAttribute("data-swatch")).toList());
+        assertEquals("rgb(247, 211, 30)", alice.computed("#seat-list li:nth-child(2) .swatch circle", "fill"));
         screenshotsAtPhoneAndPcSizes(bob, "room-waiting-diamond3");
         alice.press("fill-button");
         alice.waitForTurn();
@@ -195,10 +206,13 @@ class BrowserRoomTest {
         alice.press("confirm-yes");
         bob.waitForStatus("over");
         alice.waitForStatus("over");
+        assertFalse(alice.driver().findElement(By.id("keys")).isDisplayed(), "no buttons to play with once the game is over");
+        assertFalse(bob.driver().findElement(By.id("keys")).isDisplayed(), "no buttons to play with once the game is over");
         bob.press("again-button");
         waitForRoomSeat(alice, "1");
         waitForRoomSeat(bob, "0");
         bob.waitForTurn();
+        assertTrue(bob.driver().findElement(By.id("keys")).isDisplayed(), "the buttons to play with in the next game");
         assertEquals(List.of(), alice.severeConsoleEntries(), "alice's console errors");
         assertEquals(List.of(), bob.severeConsoleEntries(), "bob's console errors");
     }

@@ -80,12 +80,6 @@ class BrowserViewTest extends OneBrowserTest {
         return ((Number) js().executeScript("return Math.round(window.scrollY);")).longValue();
     }
 
-    /** Waits for two animation frames, so that what the last input changed is painted and scrolled. */
-    private void twoFrames() {
-        js().executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + " requestAnimationFrame(() => requestAnimationFrame(() => done()));");
-    }
-
     /**
      * For every piece and every ringed destination: the topmost hit target at the centre of what is
      * drawn there (the piece's face, the ring's point) is that point's. A piece partly hidden by a
@@ -241,7 +235,7 @@ class BrowserViewTest extends OneBrowserTest {
         String piece = page.movablePieces().get(0);
         dragFrom(page.point(piece), 0, 0, 240, 0);
         page.until("the board turned", d -> angle() != 0);
-        twoFrames();
+        page.twoFrames();
         assertFalse(page.selected(), "a drag selects nothing");
         assertTrue(page.destinations().isEmpty(), "no destinations");
         assertEquals(version, page.version(), "nothing was sent");
@@ -260,7 +254,7 @@ class BrowserViewTest extends OneBrowserTest {
         int turned = angle();
         dragFrom(board(), 150, -120, -240, 60);
         page.until("the board turned further", d -> angle() != turned);
-        twoFrames();
+        page.twoFrames();
         assertTrue(page.selected(), "a drag does not cancel the selection");
         assertEquals(move[0], driver.findElement(By.cssSelector("#board [data-selected]")).getAttribute("data-selected"));
         assertEquals(version, page.version(), "nothing was sent");
@@ -285,7 +279,7 @@ class BrowserViewTest extends OneBrowserTest {
         String[] flat = pieceAndForwardDestination();
         dragFrom(board(), 200, -150, 0, 240);
         page.until("the flat board turned", d -> angle() != 0);
-        twoFrames();
+        page.twoFrames();
         assertNotEquals(IDENTITY, planeTransform());
         assertEquals(flat[0], driver.findElement(By.cssSelector("#board [data-selected]")).getAttribute("data-selected"),
                 "a drag does not cancel the selection");
@@ -311,7 +305,7 @@ class BrowserViewTest extends OneBrowserTest {
         int y = (int) Math.round(spotCentreY(point));
         new Actions(driver).scrollFromOrigin(WheelInput.ScrollOrigin.fromViewport(x, y), 0, -300).perform();
         page.until("the board zoomed in", d -> zoom() > 1.2);
-        twoFrames();
+        page.twoFrames();
         assertEquals(40, scrollY(), "the page did not scroll");
         assertEquals(x, spotCentreX(point), 2.0, "the point under the pointer stays there");
         assertEquals(y, spotCentreY(point), 2.0, "the point under the pointer stays there");
@@ -321,7 +315,7 @@ class BrowserViewTest extends OneBrowserTest {
         double zoomed = zoom();
         new Actions(driver).scrollFromOrigin(WheelInput.ScrollOrigin.fromViewport(x, y), 0, 2000).perform();
         page.until("the board zoomed out to 1x", d -> zoom() < zoomed && zoom() == 1.0);
-        twoFrames();
+        page.twoFrames();
         assertEquals(40, scrollY(), "the page did not scroll");
         assertEquals(upright, planeTransform(), "at 1x the whole board, unmoved");
 

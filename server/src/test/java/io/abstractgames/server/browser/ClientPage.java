@@ -27,6 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 final class ClientPage {
 
+    /** The crimson of Bashni's Black pieces (진홍색), as a computed colour. */
+    static final String CRIMSON = "rgb(163, 18, 46)";
+
     /** Generous: the machine may be busy, and the AI thinks between moves. */
     private static final Duration PATIENCE = Duration.ofSeconds(120);
 
@@ -164,6 +167,10 @@ final class ClientPage {
 
     /** A tap of one finger on a point of the board (a touch pointer, not the mouse). */
     void tapPoint(String name) {
+        // A redraw the last change asked for in an animation frame (the board's, when its width
+        // changed) replaces the point's element: the tap waits for it, so that it is not aimed at
+        // an element taken off the page.
+        twoFrames();
         org.openqa.selenium.interactions.PointerInput finger = new org.openqa.selenium.interactions.PointerInput(
                 org.openqa.selenium.interactions.PointerInput.Kind.TOUCH, "finger");
         org.openqa.selenium.interactions.Sequence tap = new org.openqa.selenium.interactions.Sequence(finger, 0);
@@ -250,6 +257,41 @@ final class ClientPage {
         return Boolean.TRUE.equals(inside);
     }
 
+    /**
+     * A property's computed value on the first element a selector finds, e.g. {@code fill} as
+     * {@code "rgb(163, 18, 46)"} or {@code font-size} as {@code "17px"}; null when none is found.
+     */
+    String computed(String css, String property) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "const e = document.querySelector(arguments[0]);"
+                        + "return e ? getComputedStyle(e).getPropertyValue(arguments[1]) : null;", css, property);
+    }
+
+    /**
+     * What does not fit the page as shown: each element drawn past the window's left or right edge,
+     * and each whose content is wider than its box (text cut off or spilling out), as
+     * {@code tag#id.class} with its measures. Form fields that scroll their own text and the
+     * shapes inside an SVG drawing are left out; so are elements not shown.
+     */
+    List<String> overflowing() {
+        @SuppressWarnings("unchecked")
+        List<String> found = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "const width = document.documentElement.clientWidth; const out = [];"
+                        + "for (const e of document.querySelectorAll('body *')) {"
+                        + "  if (!e.getClientRects().length || (e instanceof SVGElement && !(e instanceof SVGSVGElement))) continue;"
+                        + "  const name = e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')"
+                        + "    + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : '');"
+                        + "  const r = e.getBoundingClientRect();"
+                        + "  if (r.right > width + 0.5 || r.left < -0.5) {"
+                        + "    out.push(name + ' reaches ' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' in a window ' + width + ' wide');"
+                        + "  } else if (!['INPUT', 'TEXTAREA', 'SELECT'].includes(e.tagName) && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) {"
+                        + "    out.push(name + ' holds ' + e.scrollWidth + ' pixels of content in ' + e.clientWidth);"
+                        + "  }"
+                        + "}"
+                        + "return out;");
+        return found;
+    }
+
     /** Browser console entries at level SEVERE since the last call. */
     List<String> severeConsoleEntries() {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
@@ -258,11 +300,18 @@ final class ClientPage {
                 .collect(Collectors.toList());
     }
 
-    /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
-    Path screenshot(String name) throws IOException {
-        // After two animation frames, so that what the last change drew is painted.
+    /**
+     * Waits for two animation frames, so that what the last change drew (at once or in an
+     * animation frame) is on the page and painted.
+     */
+    void twoFrames() {
         ((JavascriptExecutor) driver).executeAsyncScript(
                 "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()));");
+    }
+
+    /** Saves a screenshot of the page as {@code target/screenshots/NAME.png}. */
+    Path screenshot(String name) throws IOException {
+        twoFrames();
         Path dir = Path.of("target", "screenshots");
         Files.createDirectories(dir);
         Path shot = ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
