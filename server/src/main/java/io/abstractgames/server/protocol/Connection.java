@@ -199,7 +199,7 @@ public final class Connection {
         for (String id : open.keySet()) {
             Attached a = open.remove(id);
             if (a != null) {
-                let(a);
+                letGo(a);
             }
         }
         if (rooms != null) {
@@ -226,7 +226,7 @@ public final class Connection {
             case "close" -> {
                 Attached a = open.remove(f.string("gameId"));
                 if (a != null) {
-                    let(a);
+                    letGo(a);
                 }
             }
             case "move" -> {
@@ -328,7 +328,7 @@ public final class Connection {
     }
 
     /** Stops following a game opened here; a game no one follows any more leaves memory ({@link GameSessions#release}). */
-    private void let(Attached a) {
+    private void letGo(Attached a) {
         a.session.removeListener(a);
         sessions.release(a.session);
     }
@@ -342,7 +342,7 @@ public final class Connection {
     private void keep(Attached a) {
         open.put(a.session.id(), a);
         if (closed && open.remove(a.session.id(), a)) {
-            let(a);
+            letGo(a);
         }
     }
 
