@@ -12,7 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The board geometry ({@code docs/rules/diamond.md}, "Board geometry"). */
-class DiamondBoardTest {
+class BoardGeometryTest {
 
     private static int p(String name) {
         int point = DiamondBoard.parse(name);

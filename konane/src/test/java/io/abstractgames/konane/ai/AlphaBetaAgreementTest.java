@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * history; quiescence off) against {@link PlainMinimax} with the real evaluation: the same score
  * at the same depth, on random positions from the opening removals to the endgame.
  */
-class SearchAgreementTest {
+class AlphaBetaAgreementTest {
 
     @ParameterizedTest
     @EnumSource(value = TableCutoffs.class, names = {"EXACT_DEPTH", "NEVER"})

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * depth with the real evaluator, on positions reached by random play: two-player alpha-beta,
  * three-player paranoid search and best-reply search.
  */
-class SearchAgreementTest {
+class AlphaBetaAgreementTest {
 
     private static final Evaluator EVALUATOR = new DiamondEvaluator();
 
