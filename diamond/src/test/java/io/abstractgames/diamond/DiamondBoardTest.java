@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The board model contract for the two-player Diamond game, and the star's layout, seat views,
  * relative names and jump paths.
  */
-class DiamondBoardModelTest extends DiamondBoardContract {
+class DiamondBoardTest extends DiamondBoardContract {
 
     private final BoardModel two = DiamondGame.twoPlayers().board();
     private final BoardModel three = DiamondGame.threePlayers().board();
