@@ -41,8 +41,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   <li><b>The searcher finds the exact score</b>: plain alpha-beta with exact-depth table cutoffs
  *       finds it at depth N and no decided score at any depth below N; with two players the
  *       opponent's score is its negation.
- *   <li><b>Every alpha-beta level finds it</b>: each level of {@link #levels(Game)} whose strategy
- *       is {@link Strategy#ALPHA_BETA}, with its evaluation noise and random moves off, at depth N
+ *   <li><b>Every alpha-beta level finds it</b>: each level of {@link #levels(Game)} that searches
+ *       with {@link Strategy#ALPHA_BETA} (not the {@value Level#RANDOM} level, whose every move is
+ *       random), with its evaluation noise and random moves off, at depth N
  *       and N + 2; the {@value Level#ADVANCED} level also within its own limits, for N up to
  *       {@link #advancedLevelPlies()}.
  *   <li><b>A winning move keeps the win</b>: when the side to move wins, the move each alpha-beta
@@ -238,7 +239,8 @@ public abstract class ForcedWinContract {
         String before = position.toText();
         int expected = expectedScore(position, plies);
         List<Level> alphaBeta = levels(position.game()).stream()
-                .filter(level -> level.config().strategy() == Strategy.ALPHA_BETA).toList();
+                .filter(level -> level.config().strategy() == Strategy.ALPHA_BETA && level.config().randomMoveProbability() < 1)
+                .toList();
         assumeFalse(alphaBeta.isEmpty(), "no alpha-beta level for " + position.game().playerCount() + " players");
         for (Level level : alphaBeta) {
             SearchConfig config = level.config().toBuilder().evalNoise(0).randomMoveProbability(0).build();
