@@ -15,7 +15,7 @@ class BashniContractTest extends GameContract {
 
     @Override
     protected List<UnaryOperator<String>> symmetries() {
-        return List.of(ColourRotation::apply);
+        return Symmetries.all();
     }
 
     @Override

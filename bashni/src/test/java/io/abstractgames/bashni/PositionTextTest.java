@@ -122,6 +122,6 @@ class PositionTextTest {
     @Test
     void textRoundTripsThroughTheSymmetry() {
         String text = "b c1:WWWwB,a3:wb,h4:bbW,c5:Bw,d8:WwbbB,h8:W 4 89";
-        assertEquals(canonical(text), canonical(ColourRotation.apply(ColourRotation.apply(text))));
+        assertEquals(canonical(text), canonical(Symmetries.rotateSwapColours(Symmetries.rotateSwapColours(text))));
     }
 }

@@ -15,6 +15,6 @@ class BreakthroughContractTest extends GameContract {
 
     @Override
     protected List<UnaryOperator<String>> symmetries() {
-        return BreakthroughSymmetries.all();
+        return Symmetries.all();
     }
 }

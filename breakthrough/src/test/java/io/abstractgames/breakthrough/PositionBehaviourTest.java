@@ -2,46 +2,16 @@ package io.abstractgames.breakthrough;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.core.Games;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
 import org.junit.jupiter.api.Test;
 
-/** The game's identity, the null move, the undo stack, keys, copies and the search hints. */
+/** The position's behaviour beyond the rules: the null move, the undo stack, keys, copies and the search hints. */
 class PositionBehaviourTest {
-
-    @Test
-    void gameIsRegisteredAndNamed() {
-        assertSame(BreakthroughGame.INSTANCE, Games.byId("breakthrough"));
-        BreakthroughGame game = BreakthroughGame.INSTANCE;
-        assertEquals("breakthrough", game.id());
-        assertEquals("Breakthrough", game.displayName());
-        assertEquals(2, game.playerCount());
-        assertEquals("White", game.sideName(BreakthroughGame.WHITE));
-        assertEquals("Black", game.sideName(BreakthroughGame.BLACK));
-        assertEquals('w', game.sideLetter(0));
-        assertEquals('b', game.sideLetter(1));
-        assertEquals(1, game.playerOf('b'));
-        assertEquals(-1, game.playerOf('r'));
-        assertThrows(IllegalArgumentException.class, () -> game.sideName(2));
-        assertThrows(IllegalArgumentException.class, () -> game.sideLetter(-1));
-    }
-
-    @Test
-    void moveCodecPacksSquaresAndCaptureFlag() {
-        long move = BreakthroughMoves.encode(63, 54, true);
-        assertEquals(63, BreakthroughMoves.from(move));
-        assertEquals(54, BreakthroughMoves.to(move));
-        assertTrue(BreakthroughMoves.isCapture(move));
-        assertEquals(8, BreakthroughMoves.to(BreakthroughMoves.encode(0, 8, false)));
-        assertTrue(BreakthroughMoves.encode(0, 8, false) > 0);
-        assertTrue(move < (1L << 13));
-    }
 
     @Test
     void nullMoveChangesOnlyTheSideToMove() {

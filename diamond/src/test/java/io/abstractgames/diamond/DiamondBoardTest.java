@@ -1,275 +1,181 @@
 package io.abstractgames.diamond;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.diamond.DiamondBoard.Camp;
-import java.util.Arrays;
-import java.util.HashSet;
+import io.abstractgames.core.Game;
+import io.abstractgames.core.Position;
+import io.abstractgames.core.board.BoardModel;
+import io.abstractgames.core.board.Contents;
+import io.abstractgames.core.board.Counter;
+import io.abstractgames.core.board.Layout;
+import io.abstractgames.core.board.Location;
+import io.abstractgames.core.board.MoveDescription;
+import io.abstractgames.core.board.MoveKind;
+import io.abstractgames.core.board.Piece;
+import io.abstractgames.core.board.Region;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The board geometry ({@code docs/rules/diamond.md}, "Board geometry"). */
-class DiamondBoardTest {
+/**
+ * The board model contract for the two-player Diamond game, and the star's layout, seat views,
+ * relative names and jump paths.
+ */
+class DiamondBoardTest extends DiamondBoardContract {
+
+    private final BoardModel two = DiamondGame.twoPlayers().board();
+    private final BoardModel three = DiamondGame.threePlayers().board();
+
+    @Override
+    protected Game game() {
+        return DiamondGame.twoPlayers();
+    }
+
+    private static final String YELLOW_START =
+            "y:K13.1,9.1,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,12.4,13.2,13.3,13.4,13.5";
 
     private static int p(String name) {
-        int point = DiamondBoard.parse(name);
-        assertTrue(point >= 0, name);
-        return point;
+        return DiamondBoard.parse(name);
+    }
+
+    private static List<Integer> points(String... names) {
+        List<Integer> out = new ArrayList<>();
+        for (String name : names) {
+            out.add(p(name));
+        }
+        return out;
     }
 
     @Test
-    void hasPointsInReadingOrder() {
-        assertEquals(121, DiamondBoard.POINTS);
-        int[] lengths = {1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1};
-        int index = 0;
-        for (int row = 1; row <= 17; row++) {
-            assertEquals(lengths[row - 1], DiamondBoard.rowLength(row), "row " + row);
-            for (int col = 1; col <= lengths[row - 1]; col++) {
-                assertEquals(index, DiamondBoard.point(row, col), row + "." + col);
-                assertEquals(row + "." + col, DiamondBoard.name(index));
-                assertEquals(index, DiamondBoard.parse(row + "." + col));
-                assertEquals(row, DiamondBoard.row(index));
-                assertEquals(col, DiamondBoard.col(index));
-                index++;
+    void theStarHas121PointsSixCampsAndTheHexagon() {
+        Layout layout = three.layout();
+        assertEquals(121, layout.pointCount());
+        assertEquals(Layout.Shape.STAR, layout.shape());
+        assertEquals(61, layout.regions(Region.Kind.HEXAGON).get(0).points().size());
+        assertEquals(24, layout.regions(Region.Kind.HEXAGON_BOUNDARY).get(0).points().size());
+        assertEquals(3, layout.regions(Region.Kind.START_CAMP).size());
+        assertEquals(3, layout.regions(Region.Kind.TARGET_CAMP).size());
+        assertEquals(6, layout.regions(Region.Kind.APEX).size());
+        Region hexagon = layout.regions(Region.Kind.HEXAGON).get(0);
+        for (String camp : List.of("S", "N", "SW", "SE", "NW", "NE")) {
+            Region region = layout.regions().stream().filter(r -> r.name().equals(camp) && r.kind() != Region.Kind.APEX)
+                    .findFirst().get();
+            assertEquals(15, region.points().size(), camp);
+            assertEquals(10, region.points().stream().filter(q -> !hexagon.contains(q)).count(), camp + " outside the hexagon");
+        }
+        assertEquals(points("1.1"), layout.region(Region.Kind.APEX, "S").get().points());
+        assertEquals(0, layout.region(Region.Kind.START_CAMP, "S").get().seat());
+        assertEquals(2, layout.region(Region.Kind.START_CAMP, "NE").get().seat());
+    }
+
+    @Test
+    void withTwoPlayersGreensCampsBelongToNobody() {
+        Layout layout = two.layout();
+        assertEquals(Region.NO_SEAT, layout.region(Region.Kind.CAMP, "NE").get().seat());
+        assertEquals(Region.NO_SEAT, layout.region(Region.Kind.CAMP, "SW").get().seat());
+        assertEquals(1, layout.region(Region.Kind.TARGET_CAMP, "SE").get().seat());
+        assertEquals(2, layout.seatCount());
+    }
+
+    @Test
+    void neighboursAndLinesFollowTheSixDirections() {
+        Layout layout = three.layout();
+        assertEquals(points("2.1", "2.2"), layout.neighbours(p("1.1")));
+        assertEquals(6, layout.neighbours(p("9.5")).size());
+        int degrees = 0;
+        for (int q = 0; q < layout.pointCount(); q++) {
+            degrees += layout.neighbours(q).size();
+        }
+        assertEquals(degrees / 2, layout.lines().size());
+        assertEquals(new Location(0, 0), layout.point(p("9.5")).location());
+        assertEquals(1.0, layout.point(p("9.6")).x() - layout.point(p("9.5")).x(), 1e-12);
+    }
+
+    @Test
+    void eachSeatSeesItsStartCampAtTheBottom() {
+        Layout layout = three.layout();
+        for (int seat = 0; seat < 3; seat++) {
+            for (int q = 0; q < layout.pointCount(); q++) {
+                Location seen = layout.locate(q, seat);
+                Location expected = layout.point(RelativeNames.toRelative(seat, q)).location();
+                assertEquals(expected.x(), seen.x(), 1e-9);
+                assertEquals(expected.y(), seen.y(), 1e-9);
             }
-        }
-        assertEquals(121, index);
-        assertEquals(0, p("1.1"));
-        assertEquals(10, p("5.1"));
-        assertEquals(120, p("17.1"));
-    }
-
-    @Test
-    void rejectsNamesOfNoPoint() {
-        for (String name : List.of("0.1", "1.2", "18.1", "5.14", "9.10", "5", "5.", ".5", "a.1", "5.1x", "", "14.5")) {
-            assertEquals(-1, DiamondBoard.parse(name), name);
-        }
-        assertEquals(-1, DiamondBoard.point(4, 5));
-    }
-
-    @Test
-    void coordinatesFollowTheSpec() {
-        assertEquals(0, DiamondBoard.x(p("1.1")));
-        assertEquals(0, DiamondBoard.x(p("5.7")));
-        assertEquals(-12, DiamondBoard.x(p("5.1")));
-        assertEquals(12, DiamondBoard.x(p("13.13")));
-        assertEquals(-3, DiamondBoard.x(p("4.1")));
-        assertEquals(-9, DiamondBoard.x(p("10.1")));
-        for (int q = 0; q < 121; q++) {
-            assertEquals(1, Math.floorMod(DiamondBoard.row(q) + DiamondBoard.x(q), 2), DiamondBoard.name(q));
-            assertEquals(q, DiamondBoard.at(DiamondBoard.row(q), DiamondBoard.x(q)));
-        }
-        assertEquals(-1, DiamondBoard.at(5, 13));
-        assertEquals(-1, DiamondBoard.at(9, 1));
-    }
-
-    @Test
-    void neighboursAreSymmetricAndOneStepApart() {
-        int links = 0;
-        for (int q = 0; q < 121; q++) {
-            for (int d = 0; d < 6; d++) {
-                int n = DiamondBoard.neighbour(q, d);
-                if (n == DiamondBoard.OFF_BOARD) {
-                    continue;
-                }
-                links++;
-                assertEquals(q, DiamondBoard.neighbour(n, DiamondBoard.opposite(d)), DiamondBoard.name(q) + " dir " + d);
-                assertEquals(DiamondBoard.row(q) + DiamondBoard.stepRow(d), DiamondBoard.row(n));
-                assertEquals(DiamondBoard.x(q) + DiamondBoard.stepX(d), DiamondBoard.x(n));
-                assertEquals(1, DiamondBoard.distance(q, n));
-            }
-        }
-        int edges = 0;
-        for (int r = 1; r <= 17; r++) {
-            for (int x = -12; x <= 12; x++) {
-                if (ReferenceDiamond.exists(r, x)) {
-                    edges += (ReferenceDiamond.exists(r, x + 2) ? 1 : 0) + (ReferenceDiamond.exists(r + 1, x + 1) ? 1 : 0)
-                            + (ReferenceDiamond.exists(r + 1, x - 1) ? 1 : 0);
-                }
-            }
-        }
-        assertEquals(2 * edges, links, "each edge seen from both ends");
-        assertEquals(2, degree(p("1.1")));
-        assertEquals(2, degree(p("13.13")));
-        assertEquals(6, degree(p("9.5")));
-        assertEquals(5, degree(p("5.5")));
-        assertEquals(2, degree(p("5.1")));
-        assertEquals(4, degree(p("5.2")));
-    }
-
-    private static int degree(int q) {
-        int n = 0;
-        for (int d = 0; d < 6; d++) {
-            if (DiamondBoard.neighbour(q, d) >= 0) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    @Test
-    void linesRepeatOneStep() {
-        assertEquals(List.of("2.2", "3.3", "4.4", "5.9", "6.9", "7.9", "8.9", "9.9", "10.10", "11.11", "12.12", "13.13"),
-                names(DiamondBoard.line(p("1.1"), DiamondBoard.NORTH_EAST)));
-        assertEquals(List.of("9.2", "9.3", "9.4", "9.5", "9.6", "9.7", "9.8", "9.9"),
-                names(DiamondBoard.line(p("9.1"), DiamondBoard.EAST)));
-        assertEquals(0, DiamondBoard.line(p("9.9"), DiamondBoard.EAST).length);
-        for (int q = 0; q < 121; q++) {
-            for (int d = 0; d < 6; d++) {
-                int[] line = DiamondBoard.line(q, d);
-                int prev = q;
-                for (int s : line) {
-                    assertEquals(s, DiamondBoard.neighbour(prev, d));
-                    prev = s;
-                }
-                assertEquals(DiamondBoard.OFF_BOARD, DiamondBoard.neighbour(prev, d));
-            }
-        }
-    }
-
-    private static List<String> names(int[] points) {
-        return Arrays.stream(points).mapToObj(DiamondBoard::name).toList();
-    }
-
-    @Test
-    void distancesFollowTheFormula() {
-        assertEquals(16, DiamondBoard.distance(p("1.1"), p("17.1")));
-        assertEquals(8, DiamondBoard.distance(p("1.1"), p("5.1")));
-        assertEquals(16, DiamondBoard.distance(p("5.1"), p("13.13")));
-        assertEquals(12, DiamondBoard.distance(p("13.1"), p("13.13")));
-        assertEquals(4, DiamondBoard.distance(p("1.1"), p("5.9")));
-        assertEquals(5, DiamondBoard.distance(p("1.1"), p("5.10")));
-        assertEquals(0, DiamondBoard.distance(p("9.5"), p("9.5")));
-        for (int a = 0; a < 121; a++) {
-            for (int b = 0; b < 121; b++) {
-                assertEquals(DiamondBoard.distance(a, b), DiamondBoard.distance(b, a));
-                int dr = Math.abs(DiamondBoard.row(a) - DiamondBoard.row(b));
-                int dx = Math.abs(DiamondBoard.x(a) - DiamondBoard.x(b));
-                assertEquals(Math.max(dr, (dr + dx) / 2), DiamondBoard.distance(a, b));
-            }
+            Location apex = layout.locate(DiamondBoard.startCamp(seat).apex(), seat);
+            assertEquals(layout.point(p("1.1")).y(), apex.y(), 1e-9);
         }
     }
 
     @Test
-    void hexagonHas61PointsAnd24OnTheBoundary() {
-        int hexagon = 0;
-        int boundary = 0;
-        for (int q = 0; q < 121; q++) {
-            hexagon += DiamondBoard.inHexagon(q) ? 1 : 0;
-            boundary += DiamondBoard.onBoundary(q) ? 1 : 0;
-            assertTrue(!DiamondBoard.onBoundary(q) || DiamondBoard.inHexagon(q));
-        }
-        assertEquals(61, hexagon);
-        assertEquals(24, boundary);
-        assertTrue(DiamondBoard.onBoundary(p("5.5")));
-        assertTrue(DiamondBoard.onBoundary(p("9.1")));
-        assertTrue(DiamondBoard.onBoundary(p("12.4")));
-        assertFalse(DiamondBoard.onBoundary(p("9.2")));
-        assertFalse(DiamondBoard.inHexagon(p("5.4")));
-        assertTrue(DiamondBoard.inHexagon(p("9.5")));
+    void aViewerReadsPointsAndMovesInTheirOwnFrame() {
+        Position position = DiamondGame.threePlayers().newStartPosition();
+        assertEquals("1.1", three.pointName(p("13.13"), 2));
+        assertEquals(p("13.13"), three.pointIndex("1.1", 2));
+        assertEquals(-1, three.pointIndex("0.0", 2));
+        MoveDescription d = three.describe(position, position.parseMove("5.5-6.4"));
+        assertEquals(RelativeNames.name(1, p("5.5")) + "-" + RelativeNames.name(1, p("6.4")), three.moveText(d, 1));
+        assertEquals("5.5-6.4", three.moveText(d, 0));
     }
 
     @Test
-    void campsHave15PointsAroundTheirApex() {
-        assertEquals("1.1", DiamondBoard.name(Camp.S.apex()));
-        assertEquals("17.1", DiamondBoard.name(Camp.N.apex()));
-        assertEquals("5.1", DiamondBoard.name(Camp.SW.apex()));
-        assertEquals("5.13", DiamondBoard.name(Camp.SE.apex()));
-        assertEquals("13.1", DiamondBoard.name(Camp.NW.apex()));
-        assertEquals("13.13", DiamondBoard.name(Camp.NE.apex()));
-        for (Camp camp : Camp.values()) {
-            int[] points = camp.points();
-            assertEquals(15, points.length, camp.name());
-            int outside = 0;
-            int onBoundary = 0;
-            for (int q : points) {
-                assertTrue(camp.contains(q));
-                assertTrue(DiamondBoard.distance(q, camp.apex()) <= 4);
-                outside += DiamondBoard.inHexagon(q) ? 0 : 1;
-                onBoundary += DiamondBoard.onBoundary(q) ? 1 : 0;
-            }
-            assertEquals(10, outside, camp + ": the triangle outside the hexagon");
-            assertEquals(5, onBoundary, camp + ": the boundary points facing it");
-        }
-        assertEquals(List.of("1.1", "2.1", "2.2", "3.1", "3.2", "3.3", "4.1", "4.2", "4.3", "4.4", "5.5", "5.6", "5.7",
-                "5.8", "5.9"), names(Camp.S.points()));
-        assertEquals(List.of("9.1", "10.1", "10.2", "11.1", "11.2", "11.3", "12.1", "12.2", "12.3", "12.4", "13.1",
-                "13.2", "13.3", "13.4", "13.5"), names(Camp.NW.points()));
-        assertEquals(List.of("5.1", "5.2", "5.3", "5.4", "5.5", "6.1", "6.2", "6.3", "6.4", "7.1", "7.2", "7.3", "8.1",
-                "8.2", "9.1"), names(Camp.SW.points()));
+    void theTurnCounterRunsToTheTurnLimitPassesIncluded() {
+        Position position = DiamondGame.twoPlayers().newStartPosition();
+        assertEquals(List.of(new Counter("turns", "turns", 0, 800)), two.counters(position));
+        position.play("5.5-6.4");
+        assertEquals(List.of(new Counter("turns", "turns", 1, 800)), two.counters(position));
+        assertEquals(List.of(new Counter("turns", "turns", 0, 1200)),
+                three.counters(DiamondGame.threePlayers().newStartPosition()));
+        String start = DiamondGame.twoPlayers().startText();
+        Position late = DiamondGame.twoPlayers().parsePosition(start.substring(0, start.length() - 4) + " 799 0");
+        assertEquals(new Counter("turns", "turns", 799, 800), two.counters(late).get(0));
+        late.play("5.5-6.4");
+        assertEquals(true, late.isOver());
+        assertEquals(new Counter("turns", "turns", 800, 800), two.counters(late).get(0));
     }
 
     @Test
-    void eachHexagonCornerLiesInTwoCamps() {
-        for (String corner : List.of("5.5", "5.9", "9.1", "9.9", "13.5", "13.9")) {
-            int n = 0;
-            for (Camp camp : Camp.values()) {
-                n += camp.contains(p(corner)) ? 1 : 0;
-            }
-            assertEquals(2, n, corner);
+    void startContentsHoldAKingOnEachStartApex() {
+        Contents contents = three.contents(DiamondGame.threePlayers().newStartPosition());
+        for (int seat = 0; seat < 3; seat++) {
+            assertEquals(15, contents.pointsOf(seat).size());
+            assertEquals(new Piece(seat, Piece.Kind.KING), contents.pieceAt(DiamondBoard.startCamp(seat).apex()).get());
         }
-        int covered = 0;
-        for (int q = 0; q < 121; q++) {
-            for (Camp camp : Camp.values()) {
-                if (camp.contains(q)) {
-                    covered++;
-                    break;
-                }
-            }
-        }
-        assertEquals(60 + 24, covered, "the six triangles and the whole hexagon boundary");
     }
 
     @Test
-    void coloursOwnTheirStartAndTargetCamps() {
-        assertEquals(Camp.S, DiamondBoard.startCamp(DiamondBoard.RED));
-        assertEquals(Camp.N, DiamondBoard.targetCamp(DiamondBoard.RED));
-        assertEquals(Camp.NW, DiamondBoard.startCamp(DiamondBoard.YELLOW));
-        assertEquals(Camp.SE, DiamondBoard.targetCamp(DiamondBoard.YELLOW));
-        assertEquals(Camp.NE, DiamondBoard.startCamp(DiamondBoard.GREEN));
-        assertEquals(Camp.SW, DiamondBoard.targetCamp(DiamondBoard.GREEN));
+    void aStepIsOneHopWithNothingJumped() {
+        Position position = DiamondGame.twoPlayers().newStartPosition();
+        MoveDescription d = two.describe(position, position.parseMove("5.5-6.4"));
+        assertEquals(MoveKind.STEP, d.kind());
+        assertEquals(points("5.5", "6.4"), d.path());
+        assertEquals(List.of(), d.captured());
     }
 
     @Test
-    void eachColourMayStandOn81Points() {
-        for (int colour = 0; colour < 3; colour++) {
-            int allowed = 0;
-            for (int q = 0; q < 121; q++) {
-                boolean own = DiamondBoard.startCamp(colour).contains(q) || DiamondBoard.targetCamp(colour).contains(q);
-                boolean expected = DiamondBoard.inHexagon(q) || own;
-                assertEquals(expected, DiamondBoard.isAllowed(colour, q), colour + " on " + DiamondBoard.name(q));
-                allowed += expected ? 1 : 0;
-            }
-            assertEquals(81, allowed, "colour " + colour);
-        }
-        // Green's camps are forbidden to Red and Yellow whatever the number of players.
-        assertFalse(DiamondBoard.isAllowed(DiamondBoard.RED, p("5.1")));
-        assertFalse(DiamondBoard.isAllowed(DiamondBoard.YELLOW, p("13.13")));
-        assertTrue(DiamondBoard.isAllowed(DiamondBoard.RED, p("9.9")));
-        assertFalse(DiamondBoard.isAllowed(DiamondBoard.YELLOW, p("1.1")));
-        assertTrue(DiamondBoard.isAllowed(DiamondBoard.YELLOW, p("5.7")));
+    void aJumpSequenceListsEveryLandingAndEveryPieceJumped() {
+        // Red's man on 4.2 jumps 5.7 to 6.7, then 7.7 to 8.7.
+        Position position = DiamondGame.twoPlayers().parsePosition(
+                "2 r r:K1.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6,5.7,5.8,7.7 " + YELLOW_START + " 2 0");
+        MoveDescription d = two.describe(position, position.parseMove("4.2-8.7"));
+        assertEquals(MoveKind.JUMP, d.kind());
+        assertEquals(2, d.jumps());
+        assertEquals(points("4.2", "6.7", "8.7"), d.path());
+        assertEquals(points("5.7", "7.7"), d.captured());
+        MoveDescription one = two.describe(position, position.parseMove("4.2-6.7"));
+        assertEquals(points("4.2", "6.7"), one.path());
     }
 
     @Test
-    void rotationAndReflectionMoveTheCamps() {
-        Set<Integer> seen = new HashSet<>();
-        for (int q = 0; q < 121; q++) {
-            int r = DiamondBoard.rotate120(q);
-            assertTrue(seen.add(r));
-            assertEquals(q, DiamondBoard.rotate120(DiamondBoard.rotate120(r)));
-            assertEquals(q, DiamondBoard.reflect(DiamondBoard.reflect(q)));
-            assertEquals(DiamondBoard.inHexagon(q), DiamondBoard.inHexagon(r));
-            assertEquals(DiamondBoard.onBoundary(q), DiamondBoard.onBoundary(DiamondBoard.reflect(q)));
-        }
-        assertEquals(Camp.NE.apex(), DiamondBoard.rotate120(Camp.S.apex()));
-        assertEquals(Camp.S.apex(), DiamondBoard.rotate120(Camp.NW.apex()));
-        assertEquals(Camp.SW.apex(), DiamondBoard.rotate120(Camp.N.apex()));
-        assertEquals(Camp.NW.apex(), DiamondBoard.reflect(Camp.S.apex()));
-        assertEquals(Camp.SE.apex(), DiamondBoard.reflect(Camp.N.apex()));
-        assertEquals(Camp.SW.apex(), DiamondBoard.reflect(Camp.SW.apex()));
-        assertEquals(p("9.5"), DiamondBoard.rotate120(p("9.5")));
+    void aKingJumpsOverARunOfMen() {
+        Position position = DiamondGame.twoPlayers().parsePosition(
+                "2 r r:K9.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6,5.7,9.2,9.3"
+                        + " y:K13.1,10.1,10.2,11.1,11.2,11.3,12.1,12.2,12.3,12.4,13.2,13.3,13.4,13.5,9.4 2 0");
+        MoveDescription d = two.describe(position, position.parseMove("9.1-9.5"));
+        assertEquals(MoveKind.JUMP, d.kind());
+        assertEquals(1, d.jumps());
+        assertEquals(points("9.1", "9.5"), d.path());
+        assertEquals(points("9.2", "9.3", "9.4"), d.captured());
+        assertTrue(two.contents(position).isEmpty(p("9.5")));
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
- * The common contract for Kōnane, with its symmetries ({@link BoardSymmetries}): the 180-degree
+ * The common contract for Kōnane, with its symmetries ({@link Symmetries}): the 180-degree
  * rotation, the reflections in both long diagonals, and in the jumping phase the left-right mirror
  * with colours swapped.
  */
@@ -19,8 +19,8 @@ class KonaneContractTest extends GameContract {
 
     @Override
     protected List<UnaryOperator<String>> symmetries() {
-        return List.of(BoardSymmetries.ROTATE_180, BoardSymmetries.REFLECT_A1_H8, BoardSymmetries.REFLECT_A8_H1,
-                BoardSymmetries.MIRROR_FILES_SWAP_COLOURS);
+        return List.of(Symmetries.ROTATE_180, Symmetries.REFLECT_A1_H8, Symmetries.REFLECT_A8_H1,
+                Symmetries.MIRROR_FILES_SWAP_COLOURS);
     }
 
     @Override

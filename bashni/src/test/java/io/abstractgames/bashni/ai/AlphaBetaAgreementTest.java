@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.AlphaBetaSearcher;
 import io.abstractgames.ai.Evaluator;
-import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
+import io.abstractgames.ai.contract.SearchScoring;
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.core.Position;
 import io.abstractgames.testkit.PlainMinimax;
@@ -44,17 +44,12 @@ class AlphaBetaAgreementTest {
             }
             int depth = 1 + compared % 3;
             String text = position.toText();
-            int expected = PlainMinimax.twoTeam(position, scoring(EVALUATOR), depth);
+            int expected = PlainMinimax.twoTeam(position, SearchScoring.of(EVALUATOR), depth);
             AlphaBetaSearcher searcher = compared % 2 == 0 ? exact : orderingOnly;
             assertEquals(expected, searcher.search(position, SearchLimits.depth(depth)).score(),
                     text + " at depth " + depth);
             assertEquals(text, position.toText());
             compared++;
         }
-    }
-
-    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
-        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

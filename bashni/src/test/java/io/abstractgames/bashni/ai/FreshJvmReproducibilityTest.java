@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * A search whose compiled code behaves differently from the interpreted code shows up here: the
  * first searches of a fresh JVM run while the just-in-time compiler replaces the search's methods,
  * so the two searchers of a pair run different mixes of interpreted and compiled code. The
- * same-JVM test ({@link BashniAiTest}) runs after other tests have compiled the search and misses
+ * same-JVM test ({@link BashniLevelsTest}) runs after other tests have compiled the search and misses
  * it. Several JVMs run, since compilation timing varies from run to run.
  */
 class FreshJvmReproducibilityTest {

@@ -3,7 +3,6 @@ package io.abstractgames.breakthrough.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
@@ -11,6 +10,7 @@ import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.Searchers;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
+import io.abstractgames.ai.contract.SearchScoring;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Position;
 import io.abstractgames.testkit.PlainMinimax;
@@ -52,7 +52,7 @@ class AlphaBetaAgreementTest {
         for (Position pos : randomPositions(300, 20240607)) {
             String text = pos.toText();
             for (int depth = 1; depth <= 3; depth++) {
-                int expected = PlainMinimax.twoTeam(pos, scoring(EVALUATOR), depth);
+                int expected = PlainMinimax.twoTeam(pos, SearchScoring.of(EVALUATOR), depth);
                 if (Scores.isDecided(expected)) {
                     decided++;
                 }
@@ -64,10 +64,5 @@ class AlphaBetaAgreementTest {
             }
         }
         assertTrue(decided >= 20, "only " + decided + " decided values among the positions");
-    }
-
-    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
-        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

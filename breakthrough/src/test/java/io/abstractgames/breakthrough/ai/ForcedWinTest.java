@@ -1,31 +1,19 @@
 package io.abstractgames.breakthrough.ai;
 
-import io.abstractgames.ai.SearchConfig;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.abstractgames.ai.Evaluator;
 import io.abstractgames.ai.Level;
-import io.abstractgames.ai.Scores;
-import io.abstractgames.ai.SearchLimits;
-import io.abstractgames.ai.SearchResult;
-import io.abstractgames.ai.Searcher;
-import io.abstractgames.ai.Searchers;
+import io.abstractgames.ai.contract.ForcedWinContract;
 import io.abstractgames.breakthrough.BreakthroughGame;
-import io.abstractgames.core.Position;
-import io.abstractgames.testkit.PlainMinimax;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import io.abstractgames.core.Game;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * Positions decided within a few plies: the side to move wins in N plies (N odd) or loses in N
- * plies (N even), N from 1 to 5. The expected distance is confirmed by {@link PlainMinimax} at
- * depth N (which returns exactly {@code WIN - N} or {@code -(WIN - N)} only when the shortest
- * forced end is N plies away); the searcher must find the same score, and when it wins, a move that
- * keeps the win at the right distance.
+ * plies (N even), N from 1 to 5, checked by the {@link ForcedWinContract}.
  */
-class ForcedWinTest {
+class ForcedWinTest extends ForcedWinContract {
 
     /** The decided positions, each with the plies to its forced end: {@code POSITION ; N}. */
     private static final String CASES = """
@@ -57,74 +45,23 @@ class ForcedWinTest {
             8/8/8/8/4b3/8/8/w6w b                ; 5
             """;
 
-    private static final BreakthroughEvaluator EVALUATOR = new BreakthroughEvaluator();
-
-    @ParameterizedTest(name = "{1} plies: {0}")
-    @CsvSource(delimiter = ';', textBlock = CASES)
-    void decidedWithinNPlies(String text, int plies) {
-        int expected = plies % 2 == 1 ? Scores.winIn(plies) : Scores.lossIn(plies);
-        Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
-
-        assertEquals(expected, PlainMinimax.twoTeam(pos, scoring(Evaluator.zero()), plies));
-
-        for (Level level : BreakthroughLevels.all().subList(1, 3)) {
-            Searcher searcher = Searchers.create(EVALUATOR, level.config().toBuilder().evalNoise(0).build(), 1);
-            SearchResult exact = searcher.search(pos, SearchLimits.depth(plies));
-            assertEquals(expected, exact.score(), level.name() + " at depth " + plies);
-            SearchResult deeper = searcher.search(pos, SearchLimits.depth(plies + 2));
-            assertEquals(expected, deeper.score(), level.name() + " at depth " + (plies + 2));
-            if (plies % 2 == 1) {
-                int mover = pos.sideToMove();
-                pos.makeMove(exact.bestMove());
-                if (plies == 1) {
-                    assertTrue(pos.isOver(), exact.bestMoveText() + " does not end the game");
-                    assertEquals(mover, pos.outcome().winner());
-                } else {
-                    assertEquals(Scores.lossIn(plies - 1), PlainMinimax.twoTeam(pos, scoring(Evaluator.zero()), plies - 1),
-                            exact.bestMoveText());
-                }
-                pos.unmakeMove();
-            }
-            assertEquals(text, pos.toText());
-        }
-        SearchResult advanced = Searchers.create(EVALUATOR, BreakthroughLevels.all().get(2).config(), 3).search(pos);
-        assertEquals(expected, advanced.score());
+    @Override
+    protected Game game() {
+        return BreakthroughGame.INSTANCE;
     }
 
-    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
-        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
+    @Override
+    protected Evaluator evaluator() {
+        return new BreakthroughEvaluator();
     }
 
-    @ParameterizedTest(name = "{1} plies: {0}")
-    @CsvSource(delimiter = ';', textBlock = CASES)
-    void mctsKeepsAWinInOneOrThreePlies(String text, int plies) {
-        assumeTrue(plies == 1 || plies == 3, "MCTS is checked on wins in 1 and 3 plies");
-        Position pos = BreakthroughGame.INSTANCE.parsePosition(text);
-        assertMctsKeepsTheWin(pos, EVALUATOR, BreakthroughLevels.all().get(3), plies);
+    @Override
+    protected List<Level> levels(Game game) {
+        return BreakthroughLevels.all();
     }
 
-    /**
-     * MCTS with 100,000 iterations (the {@code mcts} level's settings, no random moves) keeps a win
-     * in 1 or 3 plies: after its move the game is won (1 ply), or the opponent is lost within 4
-     * plies (3 plies: MCTS-Solver stops at the first proven win, which may be a win in 5 rather than
-     * the shortest).
-     */
-    private static void assertMctsKeepsTheWin(Position position, Evaluator evaluator, Level mcts, int plies) {
-        String before = position.toText();
-        SearchConfig config = mcts.config().toBuilder().limits(SearchLimits.iterations(100_000))
-                .randomMoveProbability(0).build();
-        SearchResult result = Searchers.create(evaluator, config, 1).search(position);
-        int mover = position.sideToMove();
-        position.makeMove(result.bestMove());
-        if (plies == 1) {
-            assertTrue(position.isOver(), result.bestMoveText() + " does not end the game");
-            assertEquals(mover, position.outcome().winner(), result.bestMoveText());
-        } else {
-            int after = PlainMinimax.twoTeam(position, scoring(Evaluator.zero()), 4);
-            assertTrue(Scores.isLoss(after), result.bestMoveText() + " does not keep the win: " + Scores.toText(after));
-        }
-        position.unmakeMove();
-        assertEquals(before, position.toText());
+    @Override
+    protected Stream<Arguments> positions() {
+        return cases(CASES);
     }
 }

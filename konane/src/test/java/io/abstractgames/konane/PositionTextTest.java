@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Position text ({@code docs/rules/konane.md}, "Position text"): what is accepted and each rejection. */
-class KonanePositionTextTest {
+class PositionTextTest {
 
     private static final String START = KonaneGame.START_TEXT;
 

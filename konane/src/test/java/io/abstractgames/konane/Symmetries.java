@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
  * Black's first), so {@link #MIRROR_FILES_SWAP_COLOURS} leaves positions of 62 or more stones
  * unchanged.
  */
-final class BoardSymmetries {
+final class Symmetries {
 
     /** Turn by 180 degrees: {@code (file, rank)} to {@code (7 - file, 7 - rank)}. */
     static final UnaryOperator<String> ROTATE_180 = text -> map(text, sq -> 63 - sq, false);
@@ -45,7 +45,7 @@ final class BoardSymmetries {
         return stones >= 62 ? text : map(text, sq -> (sq & ~7) | (7 - (sq & 7)), true);
     };
 
-    private BoardSymmetries() {}
+    private Symmetries() {}
 
     private static String map(String text, IntUnaryOperator square, boolean swapColours) {
         String[] fields = text.strip().split("\\s+");

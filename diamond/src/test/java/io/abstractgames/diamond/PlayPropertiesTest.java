@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.IntRange;
  * Invariants along random games, uniform and biased towards the targets: every player always has 15
  * pieces and exactly one king, and no piece ever stands on a point forbidden to it.
  */
-class InvariantProperties {
+class PlayPropertiesTest {
 
     @Provide
     Arbitrary<List<Integer>> choices() {

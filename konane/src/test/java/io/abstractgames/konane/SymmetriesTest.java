@@ -11,19 +11,19 @@ import java.util.Random;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** The text transforms of {@link BoardSymmetries} and the claim that each keeps perft. */
-class BoardSymmetriesTest {
+/** The text transforms of {@link Symmetries} and the claim that each keeps perft. */
+class SymmetriesTest {
 
-    private static final List<UnaryOperator<String>> ALL = List.of(BoardSymmetries.ROTATE_180,
-            BoardSymmetries.REFLECT_A1_H8, BoardSymmetries.REFLECT_A8_H1, BoardSymmetries.MIRROR_FILES_SWAP_COLOURS);
+    private static final List<UnaryOperator<String>> ALL = List.of(Symmetries.ROTATE_180,
+            Symmetries.REFLECT_A1_H8, Symmetries.REFLECT_A8_H1, Symmetries.MIRROR_FILES_SWAP_COLOURS);
 
     @Test
     void transformsMoveTheSquaresAsDocumented() {
         String position = text("c1 d4", "b1", "b");
-        assertEquals(text("f8 e5", "g8", "b"), BoardSymmetries.ROTATE_180.apply(position));
-        assertEquals(text("a3 d4", "a2", "b"), BoardSymmetries.REFLECT_A1_H8.apply(position));
-        assertEquals(text("h6 e5", "h7", "b"), BoardSymmetries.REFLECT_A8_H1.apply(position));
-        assertEquals(text("g1", "f1 e4", "w"), BoardSymmetries.MIRROR_FILES_SWAP_COLOURS.apply(position));
+        assertEquals(text("f8 e5", "g8", "b"), Symmetries.ROTATE_180.apply(position));
+        assertEquals(text("a3 d4", "a2", "b"), Symmetries.REFLECT_A1_H8.apply(position));
+        assertEquals(text("h6 e5", "h7", "b"), Symmetries.REFLECT_A8_H1.apply(position));
+        assertEquals(text("g1", "f1 e4", "w"), Symmetries.MIRROR_FILES_SWAP_COLOURS.apply(position));
     }
 
     @Test
@@ -34,8 +34,8 @@ class BoardSymmetriesTest {
         }
         String afterA1 = "wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/1wbwbwbw w";
         assertEquals("wbwbwbw1/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw/wbwbwbwb/bwbwbwbw w",
-                BoardSymmetries.ROTATE_180.apply(afterA1));
-        assertEquals(afterA1, BoardSymmetries.REFLECT_A1_H8.apply(afterA1));
+                Symmetries.ROTATE_180.apply(afterA1));
+        assertEquals(afterA1, Symmetries.REFLECT_A1_H8.apply(afterA1));
     }
 
     @Test

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * rule were implemented wrongly. Every position's move list is also checked against the reference
  * generator.
  */
-class RulesTest {
+class DiamondRulesTest {
 
     private static final String RED_S12 = "1.1,2.1,2.2,3.1,3.2,3.3,4.1,4.2,4.3,4.4,5.5,5.6";
     private static final String YELLOW_START =

@@ -3,13 +3,13 @@ package io.abstractgames.konane.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.Evaluator;
-import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.Searchers;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
+import io.abstractgames.ai.contract.SearchScoring;
 import io.abstractgames.core.Position;
 import io.abstractgames.konane.KonaneGame;
 import io.abstractgames.testkit.PlainMinimax;
@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * history; quiescence off) against {@link PlainMinimax} with the real evaluation: the same score
  * at the same depth, on random positions from the opening removals to the endgame.
  */
-class SearchAgreementTest {
+class AlphaBetaAgreementTest {
 
     @ParameterizedTest
     @EnumSource(value = TableCutoffs.class, names = {"EXACT_DEPTH", "NEVER"})
@@ -41,13 +41,8 @@ class SearchAgreementTest {
             }
             int depth = 1 + i % 3;
             String where = position.toText() + " at depth " + depth;
-            assertEquals(PlainMinimax.twoTeam(position, scoring(evaluator), depth),
+            assertEquals(PlainMinimax.twoTeam(position, SearchScoring.of(evaluator), depth),
                     searcher.search(position, SearchLimits.depth(depth)).score(), where);
         }
-    }
-
-    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
-        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }

@@ -7,13 +7,13 @@ import java.util.function.UnaryOperator;
  * Symmetries of Breakthrough as transforms of position text: each maps a position to one with the
  * same perft at every depth.
  */
-final class BreakthroughSymmetries {
+final class Symmetries {
 
-    private BreakthroughSymmetries() {}
+    private Symmetries() {}
 
     /** Both symmetries. */
     static List<UnaryOperator<String>> all() {
-        return List.of(BreakthroughSymmetries::mirrorRanksSwapColours, BreakthroughSymmetries::mirrorFiles);
+        return List.of(Symmetries::mirrorRanksSwapColours, Symmetries::mirrorFiles);
     }
 
     /**

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * set (as move text), outcome and position text at every position of random games, and on random
  * boards of the jumping phase.
  */
-class ReferenceComparisonTest {
+class ReferenceAgreementTest {
 
     private static final int GAMES = 400;
     private static final int RANDOM_BOARDS = 3000;

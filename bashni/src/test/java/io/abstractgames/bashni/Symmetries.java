@@ -2,17 +2,28 @@ package io.abstractgames.bashni;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
- * The symmetry of Bashni: turn the board 180 degrees and swap the colours (and the side to move).
- * White's forward becomes Black's forward, so the image has the same perft at every depth.
+ * The symmetry of Bashni as a transform of position text: turn the board 180 degrees and swap the
+ * colours (and the side to move). White's forward becomes Black's forward, so the image has the
+ * same perft at every depth.
  */
-final class ColourRotation {
+final class Symmetries {
 
-    private ColourRotation() {}
+    private Symmetries() {}
+
+    /**
+     * Every symmetry of the game.
+     *
+     * @return the one transform, {@link #rotateSwapColours}
+     */
+    static List<UnaryOperator<String>> all() {
+        return List.of(Symmetries::rotateSwapColours);
+    }
 
     /** The image of a position text (columns in square order of the original; counters kept). */
-    static String apply(String text) {
+    static String rotateSwapColours(String text) {
         String[] fields = text.trim().split(" +");
         StringBuilder sb = new StringBuilder(fields[0].equals("w") ? "b " : "w ");
         List<String> columns = new ArrayList<>();

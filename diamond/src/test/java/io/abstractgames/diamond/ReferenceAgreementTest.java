@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * 0.95, so the games cover openings, crowded camps, the illegal completing move and wins. The
  * reference also reproduces the shallow cases of the perft data files, which it computed.
  */
-class ReferenceCrossCheckTest {
+class ReferenceAgreementTest {
 
     private static final int GAMES = 100;
 

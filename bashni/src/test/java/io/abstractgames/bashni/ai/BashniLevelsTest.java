@@ -22,7 +22,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The levels of Bashni, the challenge-ladder opponents and the service registration. */
-class BashniAiTest {
+class BashniLevelsTest {
 
     private static final BashniGame GAME = BashniGame.INSTANCE;
 

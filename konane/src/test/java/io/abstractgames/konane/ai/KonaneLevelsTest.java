@@ -25,7 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class KonaneAiTest {
+class KonaneLevelsTest {
 
     private static final Game GAME = KonaneGame.INSTANCE;
 

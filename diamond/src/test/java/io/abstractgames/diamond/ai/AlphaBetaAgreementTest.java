@@ -3,13 +3,13 @@ package io.abstractgames.diamond.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.abstractgames.ai.Evaluator;
-import io.abstractgames.ai.Scores;
 import io.abstractgames.ai.SearchConfig;
 import io.abstractgames.ai.SearchLimits;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.ai.Searchers;
 import io.abstractgames.ai.Strategy;
 import io.abstractgames.ai.TableCutoffs;
+import io.abstractgames.ai.contract.SearchScoring;
 import io.abstractgames.core.Position;
 import io.abstractgames.diamond.DiamondGame;
 import io.abstractgames.testkit.PlainMinimax;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * depth with the real evaluator, on positions reached by random play: two-player alpha-beta,
  * three-player paranoid search and best-reply search.
  */
-class SearchAgreementTest {
+class AlphaBetaAgreementTest {
 
     private static final Evaluator EVALUATOR = new DiamondEvaluator();
 
@@ -57,8 +57,8 @@ class SearchAgreementTest {
             String text = position.toText();
             int maxDepth = i % deepEvery == 0 ? 3 : 2;
             for (int depth = 1; depth <= maxDepth; depth++) {
-                int expected = bestReply ? PlainMinimax.bestReply(position, scoring(EVALUATOR), depth)
-                        : PlainMinimax.twoTeam(position, scoring(EVALUATOR), depth);
+                int expected = bestReply ? PlainMinimax.bestReply(position, SearchScoring.of(EVALUATOR), depth)
+                        : PlainMinimax.twoTeam(position, SearchScoring.of(EVALUATOR), depth);
                 for (Searcher searcher : searchers) {
                     assertEquals(expected, searcher.search(position, SearchLimits.depth(depth)).score(),
                             text + " depth " + depth + ", " + searcher.config());
@@ -81,10 +81,5 @@ class SearchAgreementTest {
     @Test
     void bestReplyEqualsPlainBestReplyWithThreePlayers() {
         check(positions(DiamondGame.threePlayers(), 60, 13), searchers(Strategy.BEST_REPLY), 10, true);
-    }
-
-    /** The plain minimax oracle's scale: the searcher's win scores and clamped evaluations. */
-    private static PlainMinimax.Scoring scoring(Evaluator evaluator) {
-        return PlainMinimax.Scoring.of((p, player) -> Scores.clampEval(evaluator.evaluate(p, player)), ply -> Scores.WIN - ply);
     }
 }
