@@ -186,6 +186,19 @@ export class BoardView {
     // Above the pieces, so that a long jump's path stays visible over the pieces it jumped.
     const marks = el('g', { class: 'marks' }, this.dynamic);
     (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
+    // A column's height and counts over the marks, so that a trail never hides them: the badges
+    // again (copies without the data attributes, which stay with their piece).
+    const badges = el('g', { class: 'badges', 'aria-hidden': 'true' }, this.dynamic);
+    for (const badge of pieces.querySelectorAll('.column-height, .column-counts')) {
+      const copy = badge.cloneNode(true);
+      for (const node of [copy, ...copy.querySelectorAll('*')]) {
+        for (const a of [...node.attributes].filter((x) => x.name.startsWith('data-'))) {
+          node.removeAttribute(a.name);
+        }
+      }
+      copy.classList.add('badge-over');
+      badges.appendChild(copy);
+    }
 
     const rings = el('g', { class: 'rings' }, this.dynamic);
     if (ui.selected !== null && ui.selected !== undefined) {

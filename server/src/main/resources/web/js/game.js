@@ -36,6 +36,26 @@ export class GameView {
     return this.seatName(this.viewSeat);
   }
 
+  /**
+   * How the game ended for the person on this device: `win` when one of their seats won, `loss`
+   * when they have seats and none won, `draw` for a draw; null while it goes on, and when no seat
+   * here is theirs alone (a game on one device, a watcher).
+   */
+  viewerOutcome() {
+    if (!this.over || !this.result) {
+      return null;
+    }
+    const winner = this.result.winner;
+    if (winner === null || winner === undefined || winner < 0) {
+      return 'draw';
+    }
+    const mine = this.mode === 'local' ? [] : (this.mode === 'room' ? this.viewerSeats : this.humanSeats);
+    if (!mine.length) {
+      return null;
+    }
+    return mine.includes(winner) ? 'win' : 'loss';
+  }
+
   isHuman(seat) {
     return this.humans.has(seat);
   }

@@ -10,12 +10,8 @@ import { EN } from './messages-en.js';
 import { KO } from './messages-ko.js';
 import { gameInfo, traitsOf } from './catalogue.js';
 
-/** The catalogues by language code, and each language's own name for the switch. */
+/** The catalogues by language code (the switch's buttons are in index.html: "한국어 (KO)", "English"). */
 const CATALOGUES = { ko: KO, en: EN };
-export const LANGUAGES = [
-  { code: 'ko', name: '한국어' },
-  { code: 'en', name: 'English' },
-];
 const FALLBACK = 'en';
 const KEY = 'abstract-games.lang';
 

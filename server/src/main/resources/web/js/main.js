@@ -120,8 +120,8 @@ class App {
     }
     this.showTitle();
     this.play.relabel();
-    if (this.connectionLost) {
-      this.onClosed();
+    if (this.bannerState) {
+      this.showBanner(this.bannerState);
     }
   }
 
@@ -627,16 +627,41 @@ class App {
     history.replaceState(null, '', location.pathname + '?room=' + encodeURIComponent(msg.roomId));
   }
 
+  /**
+   * The connection is lost (or a try to get it back failed): the banner at the top of the window
+   * says so, and the game screen takes no move until it is back.
+   */
   onClosed() {
     this.connectionLost = true;
-    const text = t('menu.connectionLost');
-    $('error').textContent = text;
-    $('menu-error').textContent = text;
+    this.showBanner('lost');
+    this.play.setOffline(true);
+  }
+
+  /** The connection's banner: `lost`, `back` (until the next press of a key or a pointer), or null. */
+  showBanner(state) {
+    const banner = $('connection-banner');
+    this.bannerState = state;
+    document.body.setAttribute('data-connection', state || 'open');
+    banner.hidden = !state;
+    if (state) {
+      banner.setAttribute('data-state', state);
+      banner.textContent = t(state === 'lost' ? 'menu.connectionLost' : 'menu.connectionBack');
+    }
   }
 
   onReopened() {
     this.connectionLost = false;
-    $('error').textContent = '';
+    this.showBanner('back');
+    const dismiss = () => {
+      if (this.bannerState === 'back') {
+        this.showBanner(null);
+      }
+      document.removeEventListener('pointerdown', dismiss, true);
+      document.removeEventListener('keydown', dismiss, true);
+    };
+    document.addEventListener('pointerdown', dismiss, true);
+    document.addEventListener('keydown', dismiss, true);
+    this.play.setOffline(false);
     this.setMenuError(null);
     if (this.ladderPanel.active) {
       this.openLadder('reload');
@@ -678,6 +703,8 @@ class App {
 window.addEventListener('DOMContentLoaded', () => {
   // The language first, so that the page never shows another one once the client runs.
   setLanguage(initialLanguage(), false);
-  new App();
+  const app = new App();
   setLanguage(lang(), false);
+  // The page's test hook (docs/web-client.md, "Browser tests"): connect again without waiting.
+  window.abstractGames = { reconnectNow: () => app.connection.reconnectNow() };
 });

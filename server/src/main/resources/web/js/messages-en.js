@@ -48,6 +48,8 @@ export const EN = {
   'menu.roomGone': 'That room is no longer on the server (rooms expire): make a new one.',
   'menu.gameGone': 'That game is no longer on the server: start a new one.',
   'menu.connectionLost': 'The connection to the server was lost; trying again…',
+  'menu.connectionBack': 'Connected to the server again.',
+  'play.offline': 'No connection: moves wait until it is back.',
 
   // The game screen.
   'play.board': 'Board',

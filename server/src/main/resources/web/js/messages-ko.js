@@ -64,6 +64,8 @@ export const KO = {
   'menu.roomGone': '그 방은 서버에 더 이상 없습니다(방은 시간이 지나면 사라집니다). 새로 만드세요.',
   'menu.gameGone': '그 게임은 서버에 더 이상 없습니다. 새로 시작하세요.',
   'menu.connectionLost': '서버와의 연결이 끊겼습니다. 다시 연결하는 중…',
+  'menu.connectionBack': '서버와 다시 연결되었습니다.',
+  'play.offline': '연결이 끊겨 있습니다. 다시 연결되면 둘 수 있습니다.',
 
   // The game screen.
   'play.board': '게임판',

@@ -48,6 +48,8 @@ export class Picker {
     this.host = host;
     this.views = [];
     this.game = null;
+    /** Whether moves are taken (not while the connection is lost). */
+    this.enabled = true;
     this.keys = new KeyPanel(keyContainer, {
       select: (i) => this.select(i, true),
       preview: (m) => this.previewMove(m),
@@ -89,6 +91,20 @@ export class Picker {
     return keep;
   }
 
+  /**
+   * Takes moves or not (the connection is lost): while disabled the views' reports and the keys
+   * are ignored, the picking is cancelled and the key buttons are gone.
+   */
+  setEnabled(enabled) {
+    this.enabled = enabled;
+    if (!enabled) {
+      this.cancel();
+      this.keys.clear();
+    } else {
+      this.showKeys(false);
+    }
+  }
+
   /** Whether a piece or a stone is chosen. */
   get busy() {
     return this.selected !== null || this.removal !== null;
@@ -99,7 +115,7 @@ export class Picker {
   pointDown(point, options) {
     const touch = Boolean(options && options.touch);
     const g = this.game;
-    if (!g) {
+    if (!g || !this.enabled) {
       return;
     }
     const stack = point === null ? [] : g.stackAt(point);
@@ -145,7 +161,7 @@ export class Picker {
 
   pointOver(point) {
     const g = this.game;
-    if (!g) {
+    if (!g || !this.enabled) {
       return;
     }
     const tip = point !== null && g.stackAt(point).length > 1 ? point : null;
@@ -170,6 +186,9 @@ export class Picker {
 
   select(point, fromKeys) {
     const g = this.game;
+    if (!g || !this.enabled) {
+      return;
+    }
     this.selected = point;
     this.pending = null;
     this.preview = null;
@@ -194,7 +213,7 @@ export class Picker {
 
   /** Plays a move: hands it to the host and clears the picking. */
   choose(move) {
-    if (!this.game || !this.game.myTurn()) {
+    if (!this.game || !this.game.myTurn() || !this.enabled) {
       return;
     }
     this.host.move(move);
@@ -239,7 +258,7 @@ export class Picker {
     this.tip = tip;
     this.host.pathChoice(null);
     this.host.removalChoice(null, false);
-    if (wasBusy && this.game) {
+    if (wasBusy && this.game && this.enabled) {
       this.keys.showPieces(this.game, false);
     }
     this.render();
@@ -249,7 +268,7 @@ export class Picker {
   back() {
     const last = this.selected;
     this.cancel();
-    if (!this.game) {
+    if (!this.game || !this.enabled) {
       return;
     }
     this.keys.showPieces(this.game, true);
@@ -260,7 +279,7 @@ export class Picker {
 
   /** The key buttons again: the destinations of the selected piece, or the pieces. */
   showKeys(focus) {
-    if (!this.game || this.game.waiting) {
+    if (!this.game || this.game.waiting || !this.enabled) {
       this.keys.clear();
     } else if (this.selected !== null) {
       this.keys.showDestinations(this.game, this.selected, focus);

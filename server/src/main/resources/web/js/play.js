@@ -38,6 +38,10 @@ export class Play {
       this.keysActive = false;
       this.focusPending = false;
     });
+    // Play with buttons: folded by default where the pointer is a finger (a phone's page would be
+    // thousands of pixels long), open elsewhere; its title button opens and folds it.
+    this.setKeysOpen(!window.matchMedia('(pointer: coarse)').matches);
+    $('keys-toggle').addEventListener('click', () => this.setKeysOpen($('keys-toggle').getAttribute('aria-expanded') !== 'true'));
     $('undo-button').addEventListener('click', () => this.command('undo'));
     $('restart-button').addEventListener('click', () => this.command('restart'));
     $('resign-button').addEventListener('click', () => this.confirmResign());
@@ -104,7 +108,7 @@ export class Play {
     document.body.setAttribute('data-version', String(game.version));
     this.drawPanel();
     this.draw();
-    if (this.keysActive || !keep) {
+    if ((this.keysActive || !keep) && !this.offline) {
       this.keys.showPieces(game, this.keysActive);
     }
     this.placeFocus();
@@ -125,11 +129,25 @@ export class Play {
       this.focusPending = lost;
       return;
     }
-    if (this.game.myTurn() && this.keys.buttons().length) {
+    if (this.game.myTurn() && this.keys.buttons().length && !$('keys-body').hidden) {
       this.focusPending = false;
       this.keys.focusFirst({ preventScroll: true });
     } else {
       $('board').focus({ preventScroll: true });
+    }
+  }
+
+  /**
+   * The connection is lost (true) or back: while it is lost the board and the buttons take no
+   * move, the game's buttons are disabled and the status says so.
+   */
+  setOffline(offline) {
+    this.offline = offline;
+    this.picker.setEnabled(!offline);
+    document.body.toggleAttribute('data-offline', offline);
+    if (this.game) {
+      this.drawPanel();
+      this.draw();
     }
   }
 
@@ -193,6 +211,12 @@ export class Play {
       message.seat = this.game.toMove;
     }
     this.app.send(message);
+  }
+
+  /** Opens or folds the "play with buttons" panel. */
+  setKeysOpen(open) {
+    $('keys-toggle').setAttribute('aria-expanded', String(open));
+    $('keys-body').hidden = !open;
   }
 
   /** Sends a move the picker chose. */
@@ -268,7 +292,7 @@ export class Play {
 
   idleHint() {
     const g = this.game;
-    if (!g.myTurn()) {
+    if (!g.myTurn() || this.offline) {
       return '';
     }
     if (g.onlyPass()) {
@@ -289,6 +313,7 @@ export class Play {
       $('position-text').textContent = g.position || '';
       const status = $('status');
       status.classList.remove('over');
+      status.removeAttribute('data-outcome');
       status.replaceChildren(this.waitingText || '');
       ['last-move', 'target-counts', 'counters', 'hint'].forEach((id) => {
         $(id).textContent = '';
@@ -306,9 +331,17 @@ export class Play {
     $('board-title').textContent = t('play.boardTitle', { game: g.gameName, side: g.viewerFrameName() });
     const status = $('status');
     status.classList.toggle('over', g.over);
+    const outcome = g.viewerOutcome();
+    if (outcome) {
+      status.setAttribute('data-outcome', outcome);
+    } else {
+      status.removeAttribute('data-outcome');
+    }
     let said;
     if (g.over) {
       said = t('play.over', { result: resultSentence(g, g.result) });
+    } else if (this.offline) {
+      said = t('play.offline');
     } else if (g.thinking) {
       said = t('play.thinking', { side: g.seatName(g.toMove) });
     } else if (g.mode === 'ai' || ladder || (room && g.myTurn())) {
@@ -348,6 +381,13 @@ export class Play {
     $('undo-button').hidden = $('undo-button').hidden || room || ladder;
     $('restart-button').hidden = room || ladder;
     $('resign-button').hidden = g.over || room || ladder;
+    // Without a connection no command is sent: the game's buttons wait for it.
+    const offline = Boolean(this.offline);
+    $('undo-button').disabled = $('undo-button').disabled || offline;
+    $('resign-button').disabled = $('resign-button').disabled || offline;
+    for (const id of ['restart-button', 'pass-button', 'board-pass-button']) {
+      $(id).disabled = offline;
+    }
     if (this.app.gameOver) {
       this.app.gameOver(g.over);
     }
