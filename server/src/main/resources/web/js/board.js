@@ -1,5 +1,6 @@
 // The SVG board: squares or the star, pieces, rings on destinations, the path preview, the last
-// moves and the column tooltip. It draws what it is given and reports pointer events on points.
+// moves and the column tooltip. It draws what it is given and reports pointer events on points to
+// the move picker; it is one of the picker's views (the view contract is written in picking.js).
 // The star is drawn through the camera of view.js (from above or slanted, turned and zoomed).
 
 import { el, text, clear, polyline, hopArcs } from './svg.js';
@@ -10,12 +11,15 @@ import { t } from './i18n.js';
 export class BoardView {
   /**
    * @param {SVGSVGElement} svg the element to draw into
-   * @param {{onPoint: function(number, string), onHover: function(?number, string)}} handlers
+   * @param {{pointDown: function(?number, object), pointOver: function(?number)}} picker the move picker
    * @param {?HTMLElement} viewButtons the star's view buttons (`data-view` on each), or null
    */
-  constructor(svg, handlers, viewButtons) {
+  constructor(svg, picker, viewButtons) {
     this.svg = svg;
-    this.handlers = handlers;
+    this.picker = picker;
+    /** What the picker asked to show (see picking.js). */
+    this.shown = { selected: null, destinations: [], pending: null, preview: null, removal: null, tip: null };
+    this.dirty = false;
     this.pointerType = 'mouse';
     this.camera = new Camera();
     this.viewButtons = viewButtons || null;
@@ -29,17 +33,16 @@ export class BoardView {
         // The end of a drag that turned the board, or of a pinch: not a click on a point.
         return;
       }
-      const index = pointOf(e.target);
-      this.handlers.onPoint(index, this.pointerType);
+      this.picker.pointDown(pointOf(e.target), { touch: this.pointerType !== 'mouse' });
     });
     svg.addEventListener('pointerover', (e) => {
       if (e.pointerType === 'mouse' && !this.gestures.busy) {
-        this.handlers.onHover(pointOf(e.target), 'mouse');
+        this.picker.pointOver(pointOf(e.target));
       }
     });
     svg.addEventListener('pointerleave', (e) => {
       if (e.pointerType === 'mouse' && !this.gestures.busy) {
-        this.handlers.onHover(null, 'mouse');
+        this.picker.pointOver(null);
       }
     });
     if (this.viewButtons) {
@@ -77,25 +80,67 @@ export class BoardView {
     };
   }
 
-  /** Draws the last board again (the camera moved). */
+  // ----- the view contract of picking.js: a burst of calls is drawn once, after the burst -----
+
+  showSelection(point) {
+    this.show({ selected: point });
+  }
+
+  showDestinations(points, pending) {
+    this.show({ destinations: points, pending });
+  }
+
+  showPreview(preview) {
+    this.show({ preview });
+  }
+
+  clearPreview() {
+    this.show({ preview: null });
+  }
+
+  showRemoval(point) {
+    this.show({ removal: point });
+  }
+
+  showTip(point) {
+    this.show({ tip: point });
+  }
+
+  show(change) {
+    Object.assign(this.shown, change);
+    if (!this.dirty) {
+      this.dirty = true;
+      queueMicrotask(() => {
+        if (this.dirty) {
+          this.redraw();
+        }
+      });
+    }
+  }
+
+  /** Draws the last board again (the camera moved, the picker changed what to show). */
   redraw() {
+    this.dirty = false;
     if (this.last) {
       this.draw(...this.last);
     }
   }
 
   /**
-   * Draws the whole board.
+   * Draws the whole board, with what the picker asked to show.
    * @param {object} geom geometry from geometry.js
    * @param {object} game the game state (contents, seats)
-   * @param {object} ui the selection, destinations, preview, last moves and tooltip point
+   * @param {Array<object>} lastMoves the last moves to mark, the latest first
    */
-  draw(geom, game, ui) {
-    this.last = [geom, game, ui];
+  draw(geom, game, lastMoves) {
+    this.last = [geom, game, lastMoves];
+    this.dirty = false;
+    const ui = { ...this.shown, lastMoves };
     this.kind = geom.kind;
     this.svg.setAttribute('data-kind', geom.kind);
     if (this.viewButtons) {
-      this.viewButtons.hidden = geom.kind !== 'star';
+      // The view buttons of a game that offers more than one view (its traits' `views`).
+      this.viewButtons.hidden = geom.kind !== 'star' || !game.traits || game.traits.views.length < 2;
     }
     if (geom.kind === 'star') {
       this.drawStarView(geom, game, ui);
@@ -141,6 +186,19 @@ export class BoardView {
     // Above the pieces, so that a long jump's path stays visible over the pieces it jumped.
     const marks = el('g', { class: 'marks' }, this.dynamic);
     (ui.lastMoves || []).forEach((m, i) => drawLastMove(marks, geom, m, r, i > 0));
+    // A column's height and counts over the marks, so that a trail never hides them: the badges
+    // again (copies without the data attributes, which stay with their piece).
+    const badges = el('g', { class: 'badges', 'aria-hidden': 'true' }, this.dynamic);
+    for (const badge of pieces.querySelectorAll('.column-height, .column-counts')) {
+      const copy = badge.cloneNode(true);
+      for (const node of [copy, ...copy.querySelectorAll('*')]) {
+        for (const a of [...node.attributes].filter((x) => x.name.startsWith('data-'))) {
+          node.removeAttribute(a.name);
+        }
+      }
+      copy.classList.add('badge-over');
+      badges.appendChild(copy);
+    }
 
     const rings = el('g', { class: 'rings' }, this.dynamic);
     if (ui.selected !== null && ui.selected !== undefined) {
@@ -372,11 +430,11 @@ function drawStar(svg, geom, game) {
   el('polygon', { class: 'star-bg', points: polyline(geom.hexagon), 'stroke-width': geom.unit * 1.1, 'stroke-linejoin': 'round' }, bg);
   el('polygon', { class: 'hexagon', points: polyline(geom.hexagon) }, svg);
   for (const c of geom.camps) {
-    const name = c.seat === null || c.seat === undefined ? '' : game.seatName(c.seat);
-    const tint = campTint(name);
+    const look = c.seat === null || c.seat === undefined ? null : game.traits.seats[c.seat];
+    const tint = campTint(game.gameId, c.seat);
     el('polygon', {
       class: 'camp', fill: tint, stroke: tint, 'stroke-width': geom.unit * 0.6, 'stroke-linejoin': 'round',
-      points: polyline(c.corners), 'data-camp': c.kind + ':' + (name || 'none'),
+      points: polyline(c.corners), 'data-camp': c.kind + ':' + (look ? look.palette : 'none'),
     }, svg);
   }
   for (const [a, b] of geom.lines) {
@@ -422,7 +480,7 @@ const MAX_BANDS = 4;
 function drawStack(g, p, stack, game, r, lifted, opacity) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(game.gameId, seatName, top.seat);
+  const col = sideColours(game.gameId, top.seat);
   const dy = lifted ? liftOffset(r) : 0;
   const king = top.king;
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', opacity }, g);
@@ -447,7 +505,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   const column = el('g', { class: 'column' + (lifted ? ' lifted' : ''), 'data-column': stack.length }, group);
   for (let k = bands; k >= 1; k--) {
     const piece = below[below.length - k];
-    const c = sideColours(game.gameId, sideName(game, piece.seat), piece.seat);
+    const c = sideColours(game.gameId, piece.seat);
     const y0 = yTop + (k - 1) * t;
     const y1 = yTop + k * t;
     el('path', {
@@ -528,7 +586,7 @@ function uprightOutline(r, king, lifted) {
 function drawUpright(g, p, stack, game, r, lifted) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(game.gameId, seatName, top.seat);
+  const col = sideColours(game.gameId, top.seat);
   const king = Boolean(top.king);
   const { radius, foot, face } = uprightShape(r, king, lifted);
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king) }, g);
@@ -567,7 +625,7 @@ function drawCounts(g, p, stack, game, r) {
   let y = p.y - r * 1.27;
   for (const [seat, n] of counts) {
     const name = sideName(game, seat);
-    const c = sideColours(game.gameId, name, seat);
+    const c = sideColours(game.gameId, seat);
     el('rect', { class: 'count-pill', x, y, width: w, height: h, rx: 9, fill: c.fill, stroke: c.stroke }, box);
     text(String(n), { class: 'count-text', x: x + w / 2, y: y + h / 2 + 1, fill: c.text, 'data-count': name }, box);
     y += h + 4;

@@ -1,24 +1,54 @@
 // The game protocol's messages (docs/protocol.md) on one WebSocket, and the normalised state the
 // rest of the client reads.
 
+/** The wait before the first try to connect again, in milliseconds; each failed try doubles it. */
+export const RECONNECT_FIRST_MS = 500;
+/** The longest wait between two tries to connect again, in milliseconds. */
+export const RECONNECT_CAP_MS = 5000;
+
+/** The wait before a try to connect again (the first try is 1): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
+export function reconnectDelay(attempt) {
+  return Math.min(RECONNECT_CAP_MS, RECONNECT_FIRST_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+/** The browser's timer: `after(ms, fn)` returns a handle for `cancel(handle)`. */
+const BROWSER_TIMER = {
+  after: (ms, fn) => setTimeout(fn, ms),
+  cancel: (handle) => clearTimeout(handle),
+};
+
 /**
  * The WebSocket connection to the server: JSON messages both ways, queued until it opens, and
- * opened again when it is lost.
+ * opened again when it is lost, with a back-off ({@link reconnectDelay}) for as long as it takes.
  */
 export class Connection {
   /**
    * @param {function(object)} onMessage called with every message the server sends
-   * @param {function()} onClosed called when the connection is lost (it is then tried again)
+   * @param {function()} onClosed called when the connection is lost, and after each failed try
+   *   to connect again (a next try is then due)
    * @param {function()} onReopened called when a lost connection is back
+   * @param {{after: function(number, function()): *, cancel: function(*)}} [timer] the timer of the
+   *   tries to connect again; the browser's by default
    */
-  constructor(onMessage, onClosed, onReopened) {
+  constructor(onMessage, onClosed, onReopened, timer) {
     this.onMessage = onMessage;
     this.onClosed = onClosed;
     this.onReopened = onReopened;
+    this.timer = timer || BROWSER_TIMER;
     this.queue = [];
     this.nextRequest = 1;
     this.retries = 0;
+    this.due = null;
     this.open();
+  }
+
+  /** Tries to connect again now, without waiting for the back-off (the page's test hook). */
+  reconnectNow() {
+    if (this.due !== null) {
+      this.timer.cancel(this.due);
+      this.due = null;
+      this.open();
+    }
   }
 
   open() {
@@ -43,12 +73,14 @@ export class Connection {
       this.onMessage(msg);
     });
     this.ws.addEventListener('close', () => {
+      // A phone that slept or a server that restarted: try again, a little slower each time.
+      this.retries++;
+      this.delay = reconnectDelay(this.retries);
+      this.due = this.timer.after(this.delay, () => {
+        this.due = null;
+        this.open();
+      });
       this.onClosed();
-      // A phone that slept or a server that restarted: try again a while, a little slower each time.
-      if (this.retries < 30) {
-        this.retries++;
-        setTimeout(() => this.open(), Math.min(10000, 1000 * this.retries));
-      }
     });
   }
 
