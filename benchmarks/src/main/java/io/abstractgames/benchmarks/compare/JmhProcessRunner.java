@@ -1,6 +1,7 @@
 package io.abstractgames.benchmarks.compare;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,12 +41,24 @@ final class JmhProcessRunner implements ForkRunner {
         int status = process.waitFor();
         if (status != 0 || !Files.isRegularFile(result)) {
             throw new IOException("the fork of " + jar + " ended with status " + status + " and "
-                    + (Files.isRegularFile(result) ? "a result" : "no result") + "; its output is in " + log);
+                    + (Files.isRegularFile(result) ? "a result" : "no result") + " (" + lastLine(log) + "); its output is in " + log);
         }
         List<Measurement> measurements = JmhJson.read(result);
         if (measurements.isEmpty()) {
             throw new IOException("the fork of " + jar + " measured nothing (does the pattern match a benchmark?); see " + log);
         }
         return measurements;
+    }
+
+    /** The last line of the log that is not blank, shortened to 200 characters: usually JMH's error. */
+    private static String lastLine(Path log) throws IOException {
+        List<String> lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).lines().toList();
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            String line = lines.get(i).strip();
+            if (!line.isEmpty() && !line.startsWith("at ")) {
+                return line.length() <= 200 ? line : line.substring(0, 200) + "...";
+            }
+        }
+        return "it printed nothing";
     }
 }
