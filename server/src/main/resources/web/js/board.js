@@ -45,6 +45,10 @@ export class BoardView {
     if (this.viewButtons) {
       for (const b of this.viewButtons.querySelectorAll('button[data-view]')) {
         b.addEventListener('click', () => {
+          if (this.inactive) {
+            // The 3D board draws the game (boards.js): the buttons move its camera.
+            return;
+          }
           this.camera.setView(b.getAttribute('data-view'));
           this.redraw();
         });

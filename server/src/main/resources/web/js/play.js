@@ -1,7 +1,7 @@
 // The game screen: draws each state the server sends and turns clicks, taps and key presses into
 // the protocol's messages. The selection is the only state kept here; a new state clears it.
 
-import { BoardView } from './board.js';
+import { BoardHost } from './boards.js';
 import { KeyPanel } from './keys.js';
 import { moveSentence, resultSentence } from './words.js';
 import { ask, dismiss } from './confirm.js';
@@ -20,7 +20,7 @@ export class Play {
     this.game = null;
     /** The version of the game the open resign question was asked in, or null. */
     this.resignAsked = null;
-    this.board = new BoardView($('board'), {
+    this.board = new BoardHost($('board'), {
       onPoint: (i, type) => this.onPoint(i, type),
       onHover: (i, type) => this.onHover(i, type),
     }, $('view-buttons'));
@@ -69,6 +69,7 @@ export class Play {
   }
 
   end() {
+    this.board.leave();
     this.sessionId = null;
     this.game = null;
     this.waitingText = null;

@@ -120,7 +120,10 @@ final class Chromium {
         options.setBinary(BROWSER.toFile());
         options.addArguments(
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
+                "--no-first-run",
+                // WebGL through SwiftShader, which headless Chromium without a GPU uses (a later
+                // Chromium does so only when asked).
+                "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-default-browser-check", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--disable-extensions",
                 "--user-data-dir=" + profile.toAbsolutePath(),
                 "--window-size=" + width + "," + height, "--force-device-scale-factor=1", "--lang=" + language);
