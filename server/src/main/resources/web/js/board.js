@@ -1,5 +1,6 @@
 // The SVG board: squares or the star, pieces, rings on destinations, the path preview, the last
-// moves and the column tooltip. It draws what it is given and reports pointer events on points.
+// moves and the column tooltip. It draws what it is given and reports pointer events on points to
+// the move picker; it is one of the picker's views (the view contract is written in picking.js).
 // The star is drawn through the camera of view.js (from above or slanted, turned and zoomed).
 
 import { el, text, clear, polyline, hopArcs } from './svg.js';
@@ -10,12 +11,15 @@ import { t } from './i18n.js';
 export class BoardView {
   /**
    * @param {SVGSVGElement} svg the element to draw into
-   * @param {{onPoint: function(number, string), onHover: function(?number, string)}} handlers
+   * @param {{pointDown: function(?number, object), pointOver: function(?number)}} picker the move picker
    * @param {?HTMLElement} viewButtons the star's view buttons (`data-view` on each), or null
    */
-  constructor(svg, handlers, viewButtons) {
+  constructor(svg, picker, viewButtons) {
     this.svg = svg;
-    this.handlers = handlers;
+    this.picker = picker;
+    /** What the picker asked to show (see picking.js). */
+    this.shown = { selected: null, destinations: [], pending: null, preview: null, removal: null, tip: null };
+    this.dirty = false;
     this.pointerType = 'mouse';
     this.camera = new Camera();
     this.viewButtons = viewButtons || null;
@@ -29,17 +33,16 @@ export class BoardView {
         // The end of a drag that turned the board, or of a pinch: not a click on a point.
         return;
       }
-      const index = pointOf(e.target);
-      this.handlers.onPoint(index, this.pointerType);
+      this.picker.pointDown(pointOf(e.target), { touch: this.pointerType !== 'mouse' });
     });
     svg.addEventListener('pointerover', (e) => {
       if (e.pointerType === 'mouse' && !this.gestures.busy) {
-        this.handlers.onHover(pointOf(e.target), 'mouse');
+        this.picker.pointOver(pointOf(e.target));
       }
     });
     svg.addEventListener('pointerleave', (e) => {
       if (e.pointerType === 'mouse' && !this.gestures.busy) {
-        this.handlers.onHover(null, 'mouse');
+        this.picker.pointOver(null);
       }
     });
     if (this.viewButtons) {
@@ -81,21 +84,62 @@ export class BoardView {
     };
   }
 
-  /** Draws the last board again (the camera moved). */
+  // ----- the view contract of picking.js: a burst of calls is drawn once, after the burst -----
+
+  showSelection(point) {
+    this.show({ selected: point });
+  }
+
+  showDestinations(points, pending) {
+    this.show({ destinations: points, pending });
+  }
+
+  showPreview(preview) {
+    this.show({ preview });
+  }
+
+  clearPreview() {
+    this.show({ preview: null });
+  }
+
+  showRemoval(point) {
+    this.show({ removal: point });
+  }
+
+  showTip(point) {
+    this.show({ tip: point });
+  }
+
+  show(change) {
+    Object.assign(this.shown, change);
+    if (!this.dirty) {
+      this.dirty = true;
+      queueMicrotask(() => {
+        if (this.dirty) {
+          this.redraw();
+        }
+      });
+    }
+  }
+
+  /** Draws the last board again (the camera moved, the picker changed what to show). */
   redraw() {
-    if (this.last) {
+    this.dirty = false;
+    if (this.last && !this.inactive) {
       this.draw(...this.last);
     }
   }
 
   /**
-   * Draws the whole board.
+   * Draws the whole board, with what the picker asked to show.
    * @param {object} geom geometry from geometry.js
    * @param {object} game the game state (contents, seats)
-   * @param {object} ui the selection, destinations, preview, last moves and tooltip point
+   * @param {Array<object>} lastMoves the last moves to mark, the latest first
    */
-  draw(geom, game, ui) {
-    this.last = [geom, game, ui];
+  draw(geom, game, lastMoves) {
+    this.last = [geom, game, lastMoves];
+    this.dirty = false;
+    const ui = { ...this.shown, lastMoves };
     this.kind = geom.kind;
     this.svg.setAttribute('data-kind', geom.kind);
     if (this.viewButtons) {

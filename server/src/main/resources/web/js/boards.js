@@ -54,15 +54,23 @@ export function webglWorks() {
 export class BoardHost {
   /**
    * @param {SVGSVGElement} svg the SVG board
-   * @param {{onPoint: function(?number, string), onHover: function(?number, string)}} handlers
+   * @param {{pointDown: function(?number, object), pointOver: function(?number)}} picker the move picker
    * @param {HTMLElement} viewButtons the view buttons (`data-view` slanted/above, `data-board` the 2D/3D switch)
    */
-  constructor(svg, handlers, viewButtons) {
+  constructor(svg, picker, viewButtons) {
     this.svg = svg;
     this.wrap = svg.parentElement;
-    this.handlers = handlers;
+    this.picker = picker;
+    // The 3D board reports points as the SVG board does (picking.js, "The view contract").
+    this.handlers = {
+      onPoint: (point, type) => picker.pointDown(point, { touch: type !== 'mouse' }),
+      onHover: (point) => picker.pointOver(point),
+    };
+    /** What the picker asked to show (picking.js), for the 3D board. */
+    this.shown = { selected: null, destinations: [], pending: null, preview: null, removal: null, tip: null };
+    this.dirty = false;
     this.viewButtons = viewButtons;
-    this.svgView = new BoardView(svg, handlers, viewButtons);
+    this.svgView = new BoardView(svg, picker, viewButtons);
     this.webgl = webglWorks();
     const forced = new URLSearchParams(location.search).get('view');
     this.want3d = this.webgl && forced !== 'svg' && stored(BOARD_KEY, '3d') !== '2d';
@@ -97,16 +105,68 @@ export class BoardHost {
     return Boolean(this.board3d);
   }
 
-  /** Draws a state on the board that suits it (see the file's comment). */
-  draw(geom, game, ui) {
-    this.last = [geom, game, ui];
+  // ----- the view contract of picking.js, passed on to the board that draws -----
+
+  showSelection(point) {
+    this.svgView.showSelection(point);
+    this.show3d({ selected: point });
+  }
+
+  showDestinations(points, pending) {
+    this.svgView.showDestinations(points, pending);
+    this.show3d({ destinations: points, pending });
+  }
+
+  showPreview(preview) {
+    this.svgView.showPreview(preview);
+    this.show3d({ preview });
+  }
+
+  clearPreview() {
+    this.svgView.clearPreview();
+    this.show3d({ preview: null });
+  }
+
+  showRemoval(point) {
+    this.svgView.showRemoval(point);
+    this.show3d({ removal: point });
+  }
+
+  showTip(point) {
+    this.svgView.showTip(point);
+    this.show3d({ tip: point });
+  }
+
+  /** A burst of the picker's calls is drawn once, after the burst. */
+  show3d(change) {
+    Object.assign(this.shown, change);
+    if (!this.dirty) {
+      this.dirty = true;
+      queueMicrotask(() => {
+        if (this.dirty && this.board3d) {
+          this.redraw();
+        }
+        this.dirty = false;
+      });
+    }
+  }
+
+  /**
+   * Draws a state on the board that suits it (see the file's comment).
+   * @param {object} geom geometry from geometry.js
+   * @param {object} game the game state
+   * @param {Array<object>} lastMoves the last moves to mark, the latest first
+   */
+  draw(geom, game, lastMoves) {
+    this.last = [geom, game, lastMoves];
+    this.dirty = false;
     const star = geom.kind === 'star';
     if (star && this.want3d && this.three) {
       if (!this.board3d) {
         this.start3d();
       }
       if (this.board3d) {
-        this.board3d.draw(geom, game, ui);
+        this.board3d.draw(geom, game, { ...this.shown, lastMoves });
         return;
       }
     }
@@ -115,7 +175,7 @@ export class BoardHost {
     }
     this.leave3d();
     this.show('svg');
-    this.svgView.draw(geom, game, ui);
+    this.svgView.draw(geom, game, lastMoves);
   }
 
   redraw() {

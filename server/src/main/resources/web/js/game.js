@@ -101,9 +101,14 @@ export class GameView {
     return out;
   }
 
-  /** Whether the paths of moves matter enough that a touch needs a second tap to move. */
-  pathsMatter() {
+  /** Whether a touch on a destination first shows the move's path and a second tap plays it. */
+  secondTap() {
     return this.gameId === 'bashni' || this.kind === 'star';
+  }
+
+  /** Whether a mouse over a destination shows the move's path and where the piece lands. */
+  pathPreview() {
+    return true;
   }
 
   /** A column's composition, top to bottom, in words. */

@@ -1,4 +1,5 @@
-// Play with buttons: one button per own piece, then one per destination of the pressed piece.
+// Play with buttons: one button per own piece, then one per destination of the pressed piece. The
+// buttons are drawn for the move picker (picking.js), which keeps the selection and gets every press.
 // Arrow keys move between the buttons, Enter presses (the buttons are real buttons), Escape goes
 // back to the pieces. A whole game can be played this way, with or without the drawn board.
 
@@ -23,15 +24,11 @@ export class KeyPanel {
   constructor(container, actions) {
     this.container = container;
     this.actions = actions;
-    this.mode = 'pieces';
-    this.piece = null;
     container.addEventListener('keydown', (e) => this.onKey(e));
   }
 
   /** Shows the piece buttons of the side to move (or nothing when it is not a person's turn). */
   showPieces(game, focus) {
-    this.mode = 'pieces';
-    this.piece = null;
     this.clear();
     if (!game.myTurn()) {
       return;
@@ -66,8 +63,6 @@ export class KeyPanel {
 
   /** Shows the destinations of one piece. */
   showDestinations(game, index, focus) {
-    this.mode = 'dests';
-    this.piece = index;
     this.clear();
     const moves = game.movesFrom(index);
     for (const m of moves) {
@@ -113,6 +108,14 @@ export class KeyPanel {
     const first = this.buttons().find((b) => b.getAttribute('data-moves') !== '0') || this.buttons()[0];
     if (first) {
       first.focus(options);
+    }
+  }
+
+  /** Focuses the button of a piece on a point, when there is one. */
+  focusPoint(index) {
+    const b = this.container.querySelector('[data-point-index="' + index + '"]');
+    if (b) {
+      b.focus();
     }
   }
 

@@ -1,8 +1,8 @@
-// The game screen: draws each state the server sends and turns clicks, taps and key presses into
-// the protocol's messages. The selection is the only state kept here; a new state clears it.
+// The game screen: draws each state the server sends, with the move picker (picking.js) turning
+// clicks, taps and key presses into moves, and sends them as the protocol's messages.
 
 import { BoardHost } from './boards.js';
-import { KeyPanel } from './keys.js';
+import { Picker } from './picking.js';
 import { moveSentence, resultSentence } from './words.js';
 import { ask, dismiss } from './confirm.js';
 import { sideSwatch } from './colours.js';
@@ -20,22 +20,21 @@ export class Play {
     this.game = null;
     /** The version of the game the open resign question was asked in, or null. */
     this.resignAsked = null;
-    this.board = new BoardHost($('board'), {
-      onPoint: (i, type) => this.onPoint(i, type),
-      onHover: (i, type) => this.onHover(i, type),
-    }, $('view-buttons'));
-    this.keys = new KeyPanel($('key-buttons'), {
-      select: (i) => this.select(i, true),
-      preview: (m) => this.preview(m),
-      choose: (m) => this.sendMove(m),
-      remove: (i) => this.chooseRemoval(i, true),
-      back: () => this.back(),
-    });
+    this.picker = new Picker({
+      move: (m) => this.sendMove(m),
+      hint: (key, params) => this.setHint(key, params),
+      pathChoice: (candidates) => this.showPathChoice(candidates),
+      removalChoice: (point, focus) => this.showRemovalChoice(point, focus),
+      changed: () => this.drawHint(),
+    }, $('key-buttons'));
+    this.keys = this.picker.keys;
+    this.board = new BoardHost($('board'), this.picker, $('view-buttons'));
+    this.picker.addView(this.board);
     this.keysActive = false;
     $('key-buttons').addEventListener('focusin', () => {
       this.keysActive = true;
     });
-    $('board').addEventListener('pointerdown', () => {
+    $('board-wrap').addEventListener('pointerdown', () => {
       this.keysActive = false;
       this.focusPending = false;
     });
@@ -47,17 +46,12 @@ export class Play {
       $(id).addEventListener('click', () => {
         const pass = this.game && this.game.onlyPass();
         if (pass) {
-          this.sendMove(pass);
+          this.picker.choose(pass);
         }
       });
     }
-    $('confirm-button').addEventListener('click', () => this.confirmRemoval());
-    $('cancel-button').addEventListener('click', () => this.cancel());
-    this.resetUi();
-  }
-
-  resetUi() {
-    this.ui = { selected: null, destinations: [], pending: null, preview: null, removal: null, tip: null, choice: null };
+    $('confirm-button').addEventListener('click', () => this.picker.confirmRemoval());
+    $('cancel-button').addEventListener('click', () => this.picker.cancel());
   }
 
   begin(sessionId, info) {
@@ -84,7 +78,7 @@ export class Play {
     game.waiting = true;
     this.game = game;
     this.waitingText = text;
-    this.resetUi();
+    this.picker.setGame(game);
     document.body.setAttribute('data-game', game.gameId);
     document.body.setAttribute('data-status', 'waiting');
     document.body.setAttribute('data-version', String(game.version));
@@ -103,11 +97,8 @@ export class Play {
       this.resignAsked = null;
       dismiss();
     }
-    const keep = this.game && game.version === this.game.version;
     this.game = game;
-    if (!keep) {
-      this.resetUi();
-    }
+    const keep = this.picker.setGame(game);
     $('error').textContent = '';
     document.body.setAttribute('data-game', game.gameId);
     document.body.setAttribute('data-status', game.status);
@@ -157,8 +148,8 @@ export class Play {
     }
     this.drawPanel();
     this.draw();
-    if (this.ui.removal !== null) {
-      $('confirm-button').textContent = t('play.removeStone', { point: this.game.pointLabel(this.ui.removal) });
+    if (this.picker.removal !== null) {
+      $('confirm-button').textContent = t('play.removeStone', { point: this.game.pointLabel(this.picker.removal) });
     }
     if (this.game.waiting) {
       return;
@@ -166,11 +157,7 @@ export class Play {
     const focused = document.activeElement;
     const inKeys = focused && focused.closest && focused.closest('#key-buttons');
     const at = inKeys ? this.keys.buttons().indexOf(focused) : -1;
-    if (this.ui.selected !== null) {
-      this.keys.showDestinations(this.game, this.ui.selected, false);
-    } else {
-      this.keys.showPieces(this.game, false);
-    }
+    this.picker.showKeys(false);
     if (at >= 0 && this.keys.buttons()[at]) {
       this.keys.buttons()[at].focus({ preventScroll: true });
     }
@@ -209,10 +196,8 @@ export class Play {
     this.app.send(message);
   }
 
+  /** Sends a move the picker chose. */
   sendMove(move) {
-    if (!this.game || !this.game.myTurn()) {
-      return;
-    }
     if (this.ladder) {
       this.app.send({ type: 'ladder_move', version: this.game.version, code: move.code });
     } else if (this.roomId) {
@@ -220,184 +205,42 @@ export class Play {
     } else {
       this.app.send({ type: 'move', gameId: this.sessionId, version: this.game.version, code: move.code });
     }
-    this.resetUi();
-    this.keys.clear();
-    this.draw();
   }
 
-  // ----- pointer input -----
-
-  onPoint(index, pointerType) {
-    const g = this.game;
-    if (!g) {
-      return;
-    }
-    const stack = index === null ? [] : g.stackAt(index);
-    if (pointerType === 'mouse') {
-      this.ui.tip = stack.length > 1 ? index : null;
-    } else {
-      this.ui.tip = stack.length > 1 && this.ui.tip !== index ? index : null;
-    }
-    if (!g.myTurn() || index === null) {
-      this.cancel();
-      return;
-    }
-    if (g.removals().length) {
-      if (g.removals().some((m) => m.from === index) && this.ui.removal !== index) {
-        this.chooseRemoval(index, false);
-      } else {
-        this.cancel();
-      }
-      return;
-    }
-    const sel = this.ui.selected;
-    if (sel !== null) {
-      const dests = g.destinations(sel);
-      if (dests.has(index)) {
-        const candidates = dests.get(index);
-        if (pointerType !== 'mouse' && g.pathsMatter() && this.ui.pending !== index) {
-          this.ui.pending = index;
-          this.ui.preview = this.previewOf(candidates[0]);
-          this.setHint('play.tapAgain', { point: g.pointLabel(index) });
-          this.draw();
-          return;
-        }
-        this.chooseAmong(candidates);
-        return;
-      }
-    }
-    if (index !== sel && g.topSeat(index) === g.toMove && g.movesFrom(index).length) {
-      this.select(index, false);
-      return;
-    }
-    this.cancel();
-  }
-
-  onHover(index, pointerType) {
-    const g = this.game;
-    if (!g || pointerType !== 'mouse') {
-      return;
-    }
-    const tip = index !== null && g.stackAt(index).length > 1 ? index : null;
-    let preview = null;
-    if (this.ui.selected !== null && index !== null && !this.ui.choice) {
-      const candidates = g.destinations(this.ui.selected).get(index);
-      if (candidates) {
-        preview = this.previewOf(candidates[0]);
-      }
-    }
-    if (this.ui.choice) {
-      preview = this.ui.preview;
-    }
-    if (tip !== this.ui.tip || preview !== this.ui.preview) {
-      this.ui.tip = tip;
-      this.ui.preview = preview;
-      this.draw();
-    }
-  }
-
-  select(index, fromKeys) {
-    const g = this.game;
-    this.ui.selected = index;
-    this.ui.destinations = [...g.destinations(index).keys()];
-    this.ui.pending = null;
-    this.ui.preview = null;
-    this.ui.choice = null;
-    $('path-choice').hidden = true;
-    this.setHint(g.destinations(index).size ? 'play.chooseDestination' : 'play.noMoveFrom', { point: g.pointLabel(index) });
-    this.keys.showDestinations(g, index, fromKeys);
-    this.draw();
-  }
-
-  /** Plays the only move, or lets the player pick the path when several moves reach the point. */
-  chooseAmong(candidates) {
-    if (candidates.length === 1) {
-      this.sendMove(candidates[0]);
-      return;
-    }
-    const g = this.game;
-    this.ui.choice = candidates;
-    this.ui.preview = this.previewOf(candidates[0]);
+  /** The buttons to choose between several paths to one point (null hides them). */
+  showPathChoice(candidates) {
     const box = $('path-buttons');
-    while (box.firstChild) {
-      box.removeChild(box.firstChild);
+    if (!candidates) {
+      $('path-choice').hidden = true;
+      return;
     }
+    const g = this.game;
+    box.replaceChildren();
     candidates.forEach((m) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = m.path.map((i) => g.pointLabel(i)).join(' → ');
       b.setAttribute('data-path', m.text);
-      const show = () => {
-        this.ui.preview = this.previewOf(m);
-        this.draw();
-      };
-      b.addEventListener('mouseenter', show);
-      b.addEventListener('focus', show);
-      b.addEventListener('click', () => this.sendMove(m));
+      b.addEventListener('mouseenter', () => this.picker.previewMove(m));
+      b.addEventListener('focus', () => this.picker.previewMove(m));
+      b.addEventListener('click', () => this.picker.choose(m));
       box.appendChild(b);
     });
     $('path-choice').hidden = false;
     box.firstChild.focus();
-    this.draw();
   }
 
-  chooseRemoval(index, fromKeys) {
-    const g = this.game;
-    this.ui.removal = index;
-    this.ui.selected = null;
-    $('confirm-button').textContent = t('play.removeStone', { point: g.pointLabel(index) });
+  /** The confirm button of a Kōnane removal (null hides it), focused when asked. */
+  showRemovalChoice(point, focus) {
+    if (point === null) {
+      $('confirm-area').hidden = true;
+      return;
+    }
+    $('confirm-button').textContent = t('play.removeStone', { point: this.game.pointLabel(point) });
     $('confirm-area').hidden = false;
-    this.setHint('play.confirmRemoval', { point: g.pointLabel(index) });
-    if (fromKeys) {
+    if (focus) {
       $('confirm-button').focus();
     }
-    this.draw();
-  }
-
-  confirmRemoval() {
-    const g = this.game;
-    const m = g && g.removals().find((r) => r.from === this.ui.removal);
-    if (m) {
-      this.sendMove(m);
-    }
-  }
-
-  preview(move) {
-    this.ui.preview = move ? this.previewOf(move) : null;
-    this.draw();
-  }
-
-  previewOf(move) {
-    return { move, path: move.path, stack: this.game.stackAt(move.from) };
-  }
-
-  cancel() {
-    const tip = this.ui.tip;
-    const wasSelected = this.ui.selected !== null || this.ui.removal !== null;
-    this.resetUi();
-    this.ui.tip = tip;
-    if (wasSelected && this.game) {
-      this.keys.showPieces(this.game, false);
-    }
-    this.draw();
-  }
-
-  /** Escape or the back button: back to the pieces, the last piece focused. */
-  back() {
-    const last = this.ui.selected;
-    this.cancel();
-    this.keys.showPieces(this.game, true);
-    if (last !== null) {
-      const b = $('key-buttons').querySelector('[data-point-index="' + last + '"]');
-      if (b) {
-        b.focus();
-      }
-    }
-  }
-
-  /** The hint under the status while a piece or a stone is selected: a message and its parameters. */
-  setHint(key, params) {
-    this.hint = { key, params };
   }
 
   // ----- drawing -----
@@ -407,18 +250,21 @@ export class Play {
     if (!g) {
       return;
     }
-    const ui = { ...this.ui };
-    if (g.myTurn() && g.removals().length && ui.removal === null) {
-      ui.destinations = g.removals().map((m) => m.from);
+    this.board.draw(g.geom, g, g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1)).reverse());
+    this.drawHint();
+  }
+
+  /** The hint under the status while a piece or a stone is chosen: a message key and its parameters. */
+  setHint(key, params) {
+    this.hint = { key, params };
+  }
+
+  /** The hint under the status: what to do next, or what the chosen piece or stone awaits. */
+  drawHint() {
+    if (!this.game) {
+      return;
     }
-    ui.lastMoves = g.lastMoves.slice(-(g.playerCount >= 3 ? 2 : 1)).reverse();
-    this.board.draw(g.geom, g, ui);
-    $('confirm-area').hidden = this.ui.removal === null;
-    if (!this.ui.choice) {
-      $('path-choice').hidden = true;
-    }
-    const idle = this.ui.selected === null && this.ui.removal === null;
-    $('hint').textContent = idle ? this.idleHint() : (this.hint ? t(this.hint.key, this.hint.params) : '');
+    $('hint').textContent = this.picker.busy ? (this.hint ? t(this.hint.key, this.hint.params) : '') : this.idleHint();
   }
 
   idleHint() {
