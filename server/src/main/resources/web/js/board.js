@@ -27,8 +27,22 @@ export class BoardView {
     this.gestures = new Gestures(svg, this.camera, () => this.kind === 'star', () => this.redraw());
     svg.addEventListener('pointerdown', (e) => {
       this.pointerType = e.pointerType || 'mouse';
+      this.tapTaken = false;
+    });
+    svg.addEventListener('pointerup', (e) => {
+      if (this.gestures.takeTap()) {
+        // A tap on the star is taken as the finger lifts, on the element it went down on (a touch
+        // keeps its target), so that it does not hang on a synthesised click (Gestures#takeTap).
+        this.tapTaken = true;
+        this.picker.pointDown(pointOf(e.target), { touch: true });
+      }
     });
     svg.addEventListener('click', (e) => {
+      if (this.tapTaken) {
+        // The click the browser synthesises for a tap taken at its pointerup.
+        this.tapTaken = false;
+        return;
+      }
       if (this.gestures.takeClick()) {
         // The end of a drag that turned the board, or of a pinch: not a click on a point.
         return;

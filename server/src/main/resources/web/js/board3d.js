@@ -414,6 +414,19 @@ export class Board3D {
       }
     }
 
+    // The selected piece's point: a white ring with a blue edge under the lifted piece.
+    if (ui.selected !== null && ui.selected !== undefined && geom.points.get(ui.selected)) {
+      const sel = this.geometry('select-ring', () => lay0(new T.RingGeometry(0.4, 0.52, 40)));
+      const edge = this.geometry('select-edge', () => lay0(new T.RingGeometry(0.52, 0.58, 40)));
+      const v = this.at(geom.points.get(ui.selected), 0.03);
+      const a = new T.Mesh(sel, this.basic('#ffffff'));
+      const b = new T.Mesh(edge, this.basic(DEST_PENDING));
+      a.position.copy(v);
+      b.position.copy(v);
+      a.userData.selected = geom.points.get(ui.selected).name;
+      dyn.add(a, b);
+    }
+
     // Rings on the destinations: a glowing ring and a faint halo (the pending one darker).
     const torus = this.geometry('dest-ring', () => {
       const g = new T.TorusGeometry(0.38, 0.05, 10, 40);
@@ -466,11 +479,11 @@ export class Board3D {
     this.previewShown = false;
     if (ui.preview && ui.preview.path && ui.preview.path.length > 1) {
       const pts = ui.preview.path.map((i) => geom.points.get(i));
-      this.dots(pts, 1, PATH, 1, 0.065, 'preview');
+      this.dots(pts, 1, PATH, 1, 0.08, 'preview');
       const landing = pts[pts.length - 1];
       const stack = ui.preview.stack || [];
       if (stack.length) {
-        const ghost = this.makePiece(game, stack[stack.length - 1], 0.42);
+        const ghost = this.makePiece(game, stack[stack.length - 1], 0.5);
         ghost.position.copy(this.at(landing));
         ghost.userData.ghost = landing.name;
         ghost.traverse((o) => {
@@ -495,7 +508,8 @@ export class Board3D {
   dots(points, arc, colour, opacity, size, role) {
     const T = this.T;
     const sphere = this.geometry('dot', () => new T.SphereGeometry(1, 10, 8));
-    const mat = this.basic(colour, opacity);
+    const mat = arc ? this.material('path-dots', () => new T.MeshBasicMaterial({ color: colour, depthTest: false, transparent: true }))
+      : this.basic(colour, opacity);
     const positions = [];
     for (let i = 1; i < points.length; i++) {
       const a = this.at(points[i - 1]);
@@ -507,6 +521,10 @@ export class Board3D {
       }
     }
     const mesh = new T.InstancedMesh(sphere, mat, positions.length);
+    if (arc) {
+      // The previewed path stays in sight over the pieces it passes behind.
+      mesh.renderOrder = 2;
+    }
     const m = new T.Matrix4();
     positions.forEach((v, i) => {
       m.makeScale(size, size, size).setPosition(v);
@@ -562,7 +580,7 @@ export class Board3D {
     const vHalf = (FOV / 2) * Math.PI / 180;
     const hHalf = Math.atan(Math.tan(vHalf) * aspect);
     // The sphere round the board, a little nearer as the board tilts away (its picture is lower).
-    this.orbit.fit = (this.radius || 9) / Math.sin(Math.min(vHalf, hHalf)) * (1 - 0.2 * Math.sin(this.orbit.polar));
+    this.orbit.fit = (this.radius || 9) / Math.sin(Math.min(vHalf, hHalf)) * (1 - 0.1 * Math.sin(this.orbit.polar));
     const o = this.orbit;
     this.camera.rotation.set(-(Math.PI / 2 - o.polar), o.azimuth, 0);
     const d = o.distance;
@@ -630,6 +648,16 @@ export class Board3D {
       this.lastFrame = undefined;
       this.requestFrame();
     }
+  }
+
+  /** Puts every running animation at a share s (0 to 1) of its course and draws it, paused. */
+  seek(s) {
+    this.paused = true;
+    for (const t of this.tweens) {
+      t.t = t.ms * Math.min(1, Math.max(0, s));
+      t.update(t.ms ? t.t / t.ms : 1);
+    }
+    this.requestFrame();
   }
 
   /** Ends every running animation at its end, in the next frame. */
@@ -746,8 +774,8 @@ export class Board3D {
 
   /**
    * Frees the GPU resources (geometries, materials, programs, the context) and removes the canvas.
-   * Returns the renderer's counts with every geometry and material disposed, before the context
-   * goes: what the board still held.
+   * Returns the renderer's counts before, after disposing every geometry and material, and after
+   * disposing the renderer itself (its own resources), and whether the context is lost.
    */
   dispose() {
     if (this.disposed) {
@@ -767,9 +795,11 @@ export class Board3D {
     this.geometries.clear();
     this.materials.clear();
     this.renderer.renderLists.dispose();
-    this.left = { before, after: this.counts() };
+    const after = this.counts();
     this.renderer.dispose();
+    this.left = { before, after, afterRenderer: this.counts() };
     this.renderer.forceContextLoss();
+    this.left.contextLost = this.renderer.getContext().isContextLost();
     this.canvas.remove();
     return this.left;
   }
@@ -783,6 +813,12 @@ export class Board3D {
       programs: info.programs ? info.programs.length : 0,
     };
   }
+}
+
+/** A flat geometry turned to lie on the board (its normal up). */
+function lay0(g) {
+  g.rotateX(-Math.PI / 2);
+  return g;
 }
 
 /** A point a share s along a hop from a to b (y left at 0). */

@@ -281,6 +281,12 @@ export class BoardHost {
       animating: () => Boolean(b()) && b().tweens.length > 0,
       /** Pauses the animations where they are (true) or lets them run on (false). */
       pause: (paused) => b() && b().pause(paused),
+      /** Pauses the running animations at a share (0 to 1) of their course. */
+      seek: (share) => b() && b().seek(share),
+      /** A point's name ("4.2") by its index, as the key buttons' data-point-index gives it. */
+      pointName: (index) => (b() && b().geom.points.get(Number(index)) ? b().geom.points.get(Number(index)).name : null),
+      /** The canvas's pixels per CSS pixel (the device's ratio, at most 2). */
+      pixelRatio: () => (b() ? b().renderer.getPixelRatio() : null),
       /** Ends the running animations at their end. */
       finish: () => b() && b().finish(),
       /** The frames drawn so far. */
@@ -289,7 +295,7 @@ export class BoardHost {
       scene: () => (b() ? b().describe() : null),
       /** The renderer's live resources now (geometries, textures, programs), or null without the 3D board. */
       resources: () => (b() ? b().counts() : null),
-      /** The resources when the 3D board was last left: {before, after} its disposal. */
+      /** The resources when the 3D board was last left: {before, after, afterRenderer, contextLost} (see Board3D#dispose). */
       left: () => host.lastLeft,
       /** Renders n frames of the scene as it stands and returns their mean CPU time in ms (measuring only). */
       measure: (n) => {
@@ -298,6 +304,10 @@ export class BoardHost {
           return null;
         }
         const gl = v.renderer.getContext();
+        for (let i = 0; i < 3; i++) {
+          v.render();
+        }
+        gl.finish();
         const t0 = performance.now();
         for (let i = 0; i < n; i++) {
           v.render();
