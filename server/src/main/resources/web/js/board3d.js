@@ -291,7 +291,7 @@ export class Board3D {
     });
   }
 
-  /** The king's crown: a gold band with five points on a dark collar, on top of its head. */
+  /** The king's crown: a gold band with five points and a gold jewel on a dark collar, on its head. */
   crownGeometries() {
     const T = this.T;
     const band = this.geometry('crown-band', () => {
@@ -310,7 +310,12 @@ export class Board3D {
       g.translate(0, 1.07, 0);
       return g;
     });
-    return { band, collar, spike };
+    const jewel = this.geometry('crown-jewel', () => {
+      const g = new T.SphereGeometry(0.1, 16, 12);
+      g.translate(0, 0.93, 0);
+      return g;
+    });
+    return { band, collar, spike, jewel };
   }
 
   /** A piece as a group standing at (0, 0, 0): its body, a king's crown and a soft shadow under it. */
@@ -326,7 +331,8 @@ export class Board3D {
       const gold = this.lit(CROWN, opacity);
       const band = new T.Mesh(c.band, gold);
       band.material.side = T.DoubleSide;
-      group.add(band, new T.Mesh(c.collar, this.lit(CROWN_BAND, opacity)));
+      // The jewel in the crown's middle makes a king plain from straight above too.
+      group.add(band, new T.Mesh(c.collar, this.lit(CROWN_BAND, opacity)), new T.Mesh(c.jewel, gold));
       for (let k = 0; k < 5; k++) {
         const a = (k / 5) * Math.PI * 2;
         const s = new T.Mesh(c.spike, gold);

@@ -55,7 +55,7 @@ export class BoardHost {
   /**
    * @param {SVGSVGElement} svg the SVG board
    * @param {{pointDown: function(?number, object), pointOver: function(?number)}} picker the move picker
-   * @param {HTMLElement} viewButtons the view buttons (`data-view` slanted/above, `data-board` the 2D/3D switch)
+   * @param {HTMLElement} viewButtons the view buttons (`data-view`: slanted, above); the 2D/3D switch is `#view-board`
    */
   constructor(svg, picker, viewButtons) {
     this.svg = svg;
@@ -78,7 +78,7 @@ export class BoardHost {
     this.loading = null;
     this.board3d = null;
     this.lastLeft = null;
-    this.switchButton = viewButtons.querySelector('button[data-board]');
+    this.switchButton = document.getElementById('view-board');
     this.switchButton.hidden = !this.webgl;
     this.switchButton.addEventListener('click', () => {
       this.want3d = !this.active3d();
@@ -244,6 +244,8 @@ export class BoardHost {
     if (is3d) {
       this.viewButtons.hidden = false;
     }
+    // The switch stands with the view buttons: on a star board only.
+    this.switchButton.hidden = !this.webgl || !(is3d || (this.last && this.last[0].kind === 'star'));
   }
 
   markButtons(view) {

@@ -354,12 +354,14 @@ class Browser3dBoardTest extends OneBrowserTest {
             other.until("the animation", d -> Boolean.TRUE.equals(js.executeScript("return window.board3d.animating();")));
             js.executeScript("window.board3d.seek(0.5);");
             double moving = ((Number) js.executeScript("return window.board3d.measure(20);")).doubleValue();
+            js.executeScript("window.scrollTo(0, 0);");
             other.screenshot("board3d-phone-mid-animation");
             System.out.printf("board3d frame times at 390x844, device pixel ratio 3 (canvas at 2): idle %.1f ms, animation %.1f ms%n", idle, moving);
             js.executeScript("window.board3d.finish(); window.board3d.pause(false);");
             phone.findElement(By.id("view-above")).click();
             js.executeScript("window.board3d.finish();");
             other.until("settled", d -> Boolean.TRUE.equals(js.executeScript("return window.board3d.settled();")));
+            js.executeScript("window.scrollTo(0, 0);");
             other.screenshot("board3d-phone-above");
             assertEquals(List.of(), other.severeConsoleEntries(), "browser console errors");
         } finally {
