@@ -157,7 +157,8 @@ export class BoardView {
     this.kind = geom.kind;
     this.svg.setAttribute('data-kind', geom.kind);
     if (this.viewButtons) {
-      this.viewButtons.hidden = geom.kind !== 'star';
+      // The view buttons of a game that offers more than one view (its traits' `views`).
+      this.viewButtons.hidden = geom.kind !== 'star' || !game.traits || game.traits.views.length < 2;
     }
     if (geom.kind === 'star') {
       this.drawStarView(geom, game, ui);
@@ -434,11 +435,11 @@ function drawStar(svg, geom, game) {
   el('polygon', { class: 'star-bg', points: polyline(geom.hexagon), 'stroke-width': geom.unit * 1.1, 'stroke-linejoin': 'round' }, bg);
   el('polygon', { class: 'hexagon', points: polyline(geom.hexagon) }, svg);
   for (const c of geom.camps) {
-    const name = c.seat === null || c.seat === undefined ? '' : game.seatName(c.seat);
-    const tint = campTint(name);
+    const look = c.seat === null || c.seat === undefined ? null : game.traits.seats[c.seat];
+    const tint = campTint(game.gameId, c.seat);
     el('polygon', {
       class: 'camp', fill: tint, stroke: tint, 'stroke-width': geom.unit * 0.6, 'stroke-linejoin': 'round',
-      points: polyline(c.corners), 'data-camp': c.kind + ':' + (name || 'none'),
+      points: polyline(c.corners), 'data-camp': c.kind + ':' + (look ? look.palette : 'none'),
     }, svg);
   }
   for (const [a, b] of geom.lines) {
@@ -484,7 +485,7 @@ const MAX_BANDS = 4;
 function drawStack(g, p, stack, game, r, lifted, opacity) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(game.gameId, seatName, top.seat);
+  const col = sideColours(game.gameId, top.seat);
   const dy = lifted ? liftOffset(r) : 0;
   const king = top.king;
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', opacity }, g);
@@ -509,7 +510,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   const column = el('g', { class: 'column' + (lifted ? ' lifted' : ''), 'data-column': stack.length }, group);
   for (let k = bands; k >= 1; k--) {
     const piece = below[below.length - k];
-    const c = sideColours(game.gameId, sideName(game, piece.seat), piece.seat);
+    const c = sideColours(game.gameId, piece.seat);
     const y0 = yTop + (k - 1) * t;
     const y1 = yTop + k * t;
     el('path', {
@@ -590,7 +591,7 @@ function uprightOutline(r, king, lifted) {
 function drawUpright(g, p, stack, game, r, lifted) {
   const top = stack[stack.length - 1];
   const seatName = sideName(game, top.seat);
-  const col = sideColours(game.gameId, seatName, top.seat);
+  const col = sideColours(game.gameId, top.seat);
   const king = Boolean(top.king);
   const { radius, foot, face } = uprightShape(r, king, lifted);
   const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king) }, g);
@@ -629,7 +630,7 @@ function drawCounts(g, p, stack, game, r) {
   let y = p.y - r * 1.27;
   for (const [seat, n] of counts) {
     const name = sideName(game, seat);
-    const c = sideColours(game.gameId, name, seat);
+    const c = sideColours(game.gameId, seat);
     el('rect', { class: 'count-pill', x, y, width: w, height: h, rx: 9, fill: c.fill, stroke: c.stroke }, box);
     text(String(n), { class: 'count-text', x: x + w / 2, y: y + h / 2 + 1, fill: c.text, 'data-count': name }, box);
     y += h + 4;

@@ -187,12 +187,12 @@ export class Board3D {
     const hexagon = this.keep(lay(new T.ShapeGeometry(shapeOf(geom.hexagon, 0.05)), 0.004));
     this.staticGroup.add(new T.Mesh(hexagon, this.lit(HEXAGON)));
     for (const c of geom.camps) {
-      const name = c.seat === null || c.seat === undefined || c.seat < 0 ? '' : game.seatName(c.seat);
-      const rawName = c.seat === null || c.seat === undefined || c.seat < 0 || !game.seats[c.seat] ? '' : game.seats[c.seat].name;
-      const tint = mix(campTint(rawName || name), BOARD_TOP, 0.15);
+      const seat = c.seat === null || c.seat === undefined || c.seat < 0 ? null : c.seat;
+      const look = seat === null || !game.traits ? null : game.traits.seats[seat];
+      const tint = mix(campTint(game.gameId, seat), BOARD_TOP, 0.15);
       const g = this.keep(lay(new T.ShapeGeometry(shapeOf(c.corners, 0.36)), 0.008));
       const mesh = new T.Mesh(g, this.lit(tint));
-      mesh.userData.camp = c.kind + ':' + (rawName || 'none');
+      mesh.userData.camp = c.kind + ':' + (look ? look.palette : 'none');
       this.staticGroup.add(mesh);
     }
 
@@ -322,7 +322,7 @@ export class Board3D {
   makePiece(game, piece, opacity) {
     const T = this.T;
     const name = game.seats[piece.seat] ? game.seats[piece.seat].name : String(piece.seat);
-    const col = sideColours(game.gameId, name, piece.seat);
+    const col = sideColours(game.gameId, piece.seat);
     const group = new T.Group();
     const body = new T.Mesh(this.pieceGeometry(piece.king), this.lit(col.fill, opacity));
     group.add(body);

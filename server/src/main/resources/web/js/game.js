@@ -2,16 +2,23 @@
 // lookups the board, the buttons and the words need. Nothing here decides a rule: the legal
 // moves, their paths and the result all come from the server.
 
-import { buildGeometry, isStarGame } from './geometry.js';
+import { buildGeometry } from './geometry.js';
+import { traitsOf } from './catalogue.js';
 import { t, gameName, sideName } from './i18n.js';
 
 export class GameView {
   /** @param {object} state a normalised state from protocol.js */
   constructor(state) {
     Object.assign(this, state);
-    this.kind = isStarGame(state.gameId) ? 'star' : 'square';
-    this.geom = buildGeometry(state.layout, state.gameId);
+    /** The game's traits from the catalogue (js/catalogue.js). */
+    this.traits = traitsOf(state.gameId);
+    this.kind = this.traits.drawing === 'star' ? 'star' : 'square';
+    this.geom = buildGeometry(state.layout, this.traits.drawing);
     this.humans = new Set(state.humanSeats);
+    // A piece is drawn crowned when its rank's look has the crown mark.
+    const crowned = new Set(this.traits.pieces.filter((p) => p.mark === 'crown').map((p) => p.rank));
+    const marked = this.traits.pieces.length ? (p) => crowned.has(p.rank) : (p) => p.rank === 'king';
+    this.contents = new Map([...state.contents].map(([i, stack]) => [i, stack.map((p) => ({ ...p, king: marked(p) }))]));
   }
 
   /** A side's name in the current language (the server's English name where it has none). */
@@ -103,12 +110,12 @@ export class GameView {
 
   /** Whether a touch on a destination first shows the move's path and a second tap plays it. */
   secondTap() {
-    return this.gameId === 'bashni' || this.kind === 'star';
+    return Boolean(this.traits.secondTap);
   }
 
   /** Whether a mouse over a destination shows the move's path and where the piece lands. */
   pathPreview() {
-    return true;
+    return Boolean(this.traits.pathPreview);
   }
 
   /** A column's composition, top to bottom, in words. */
@@ -121,20 +128,13 @@ export class GameView {
     return t('stack.describe', { point: this.pointLabel(index), pieces: names.join(', ') });
   }
 
+  /** A piece's rank in words, by the name key of its rank's look in the game's traits. */
   rankName(piece) {
-    if (this.gameId === 'konane') {
-      return t('rank.stone');
-    }
-    if (this.gameId === 'breakthrough') {
-      return t('rank.piece');
-    }
-    if (this.kind === 'star') {
-      return t(piece.king ? 'rank.king' : 'rank.starMan');
-    }
-    return t(piece.king ? 'rank.king' : 'rank.man');
+    const look = this.traits.pieces.find((p) => p.rank === piece.rank);
+    return t(look ? look.nameKey : 'rank.' + piece.rank);
   }
 
-  /** Diamond: per playing seat, how many of its pieces stand in its target camp (from the server). */
+  /** Per playing seat with a target camp, how many of its pieces stand there (from the server). */
   targetCounts() {
     return this.targets.map((t) => ({ seat: t.seat, own: t.inCamp, size: t.of })).sort((a, b) => a.seat - b.seat);
   }

@@ -1,21 +1,17 @@
 // Drawing geometry from the layout the server sends (docs/protocol.md, "layout"): the layout is
 // already in the viewer's frame (their home at the bottom), so this only scales it to SVG units and
 // derives what a drawing needs: the squares and their coordinates on square boards, the camps,
-// the hexagon and the lines on the Diamond star.
+// the hexagon and the lines on a star board.
 
 const SQUARE = 100;
 const STAR_UNIT = 64;
 
-export function isStarGame(gameId) {
-  return gameId === 'diamond' || gameId === 'diamond3';
-}
-
 /**
  * @param {object} layout the server's layout (points, bounds, spacing, regions, lines)
- * @param {string} gameId the game id
+ * @param {string} drawing the game's drawing trait: `star` (points, lines, camps) or `squares`
  */
-export function buildGeometry(layout, gameId) {
-  return isStarGame(gameId) ? starGeometry(layout) : squareGeometry(layout);
+export function buildGeometry(layout, drawing) {
+  return drawing === 'star' ? starGeometry(layout) : squareGeometry(layout);
 }
 
 function regionsOf(layout, kind) {

@@ -8,6 +8,7 @@
 
 import { EN } from './messages-en.js';
 import { KO } from './messages-ko.js';
+import { gameInfo, traitsOf } from './catalogue.js';
 
 /** The catalogues by language code, and each language's own name for the switch. */
 const CATALOGUES = { ko: KO, en: EN };
@@ -181,21 +182,24 @@ export function applyStatic(root) {
 
 // ----- what the server names -----
 
-/** A game's name by its id (`diamond3` is the Diamond game), else the server's name. */
+/**
+ * A game's name: `game.FAMILY` of the language (the games of one menu family, such as one game for
+ * 2 and for 3 players, share it), else the server's name.
+ */
 export function gameName(gameId, serverName) {
-  const id = gameId === 'diamond3' ? 'diamond' : gameId;
-  return tOwn('game.' + id) || serverName || String(gameId);
+  return tOwn('game.' + traitsOf(gameId).family) || serverName || String(gameId);
 }
 
 /**
- * A side's name in a game, by the server's English name (White, Black, Red, ...): Korean names
- * depend on the game (Kōnane's 흑 and 백, Bashni's 흰색 and 진홍색). The server's name where the
- * language has none.
+ * A side's name in a game, by the server's English name (White, Black, Red, ...): the word of the
+ * seat's name key in the game's traits (a game can have its own words, such as 흑 and 백), else
+ * `side.NAME`, else the server's name.
  */
 export function sideName(gameId, serverName) {
-  const id = gameId === 'diamond3' ? 'diamond' : gameId;
-  const side = String(serverName).toLowerCase();
-  return tOwn('side.' + id + '.' + side) || tOwn('side.' + side) || String(serverName);
+  const info = gameInfo(gameId);
+  const side = info && (info.sides || []).find((s) => s.name === serverName);
+  const look = side && traitsOf(gameId).seats[side.seat];
+  return (look && tOwn(look.nameKey)) || tOwn('side.' + String(serverName).toLowerCase()) || String(serverName);
 }
 
 /** A level's name: `beginner`, `mcts`, ...; an unknown one gets a capital letter. */

@@ -46,7 +46,7 @@ export class KeyPanel {
       for (const index of game.ownPieces()) {
         const n = game.movesFrom(index).length;
         const top = game.stackAt(index)[game.stackAt(index).length - 1];
-        const king = top.king && game.gameId !== 'konane' && game.gameId !== 'breakthrough' ? t('keys.king') : '';
+        const king = top.king ? t('keys.rank', { rank: game.rankName(top) }) : '';
         const height = game.stackAt(index).length > 1
           ? t('keys.column', { n: game.stackAt(index).length, counts: columnCounts(game, game.stackAt(index)) }) : '';
         const label = game.pointLabel(index) + king + height + (n ? t('keys.moves', { n }) : t('keys.noMove'));

@@ -1,4 +1,4 @@
-// The Bashni challenge ladder's panel: opponent, wins, the thinking clock, the score, the buttons
+// The challenge ladder's panel: opponent, wins, the thinking clock, the score, the buttons
 // between games, and at the end the name form and the best runs. The run lives on the server; the
 // browser keeps only its run token (localStorage), so a reload continues the run. The clock shown is
 // the server's figure, advanced here between messages only for display. Names are text: they are
@@ -6,6 +6,7 @@
 
 import { ask, dismiss } from './confirm.js';
 import { t, tOwn, lang, sideName, errorText } from './i18n.js';
+import { ladderGame } from './catalogue.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -74,7 +75,8 @@ export function endingText(ending) {
   m = /^(\w+) wins \((.+)\)$/.exec(text);
   const reason = (r) => tOwn('reason.' + REASON_CODES[r]) || r;
   if (m && REASON_CODES[m[2]]) {
-    return tOwn('ladder.endWins', { side: sideName('bashni', m[1]), reason: reason(m[2]) }) || text;
+    const game = ladderGame();
+    return tOwn('ladder.endWins', { side: sideName(game ? game.id : '', m[1]), reason: reason(m[2]) }) || text;
   }
   m = /^draw \((.+)\)$/i.exec(text);
   if (m && REASON_CODES[m[1]]) {
@@ -84,7 +86,10 @@ export function endingText(ending) {
 }
 
 export class LadderPanel {
-  /** @param {{send: function(object): number}} app */
+  /**
+   * @param {{send: function(object): number, request: function(object, object): number, newRun: function()}} app
+   *   `request` sends a message with handlers for its answer by message type (see main.js)
+   */
   constructor(app) {
     this.app = app;
     this.run = null;
@@ -98,7 +103,7 @@ export class LadderPanel {
       const name = $('ladder-name').value.trim();
       $('ladder-name-error').textContent = '';
       if (name) {
-        this.nameRequest = this.app.send({ type: 'ladder_name', name });
+        this.app.request({ type: 'ladder_name', name }, { error: (msg) => this.nameRefused(msg) });
       }
     });
   }

@@ -6,6 +6,7 @@ import { Play } from './play.js';
 import { RoomPanel, storedToken, storeToken } from './room.js';
 import { LadderPanel, storedLadderToken, storeLadderToken } from './ladder.js';
 import { RulesDialog, rulesOf } from './rules.js';
+import { setCatalogue, gameInfo, traitsOf, families, family, ladderGame } from './catalogue.js';
 import {
   t, lang, setLanguage, onLanguage, initialLanguage, gameName, sideName, levelName, levelDescription, errorText,
 } from './i18n.js';
@@ -14,15 +15,27 @@ const $ = (id) => document.getElementById(id);
 
 class App {
   constructor() {
-    this.catalogue = new Map();
-    this.pendingNew = null;
+    this.catalogueShown = false;
+    /** Handlers of the answers to requests, by requestId: each an object of handlers by message type. */
+    this.requests = new Map();
+    /** Handlers of every other message, by message type. */
+    this.handlers = {
+      hello: (m) => this.onHello(m),
+      room: (m) => this.onRoom(m),
+      ladder: (m) => this.onLadder(m, false),
+      ladder_best: (m) => this.ladderPanel.showBest(m.best || []),
+      state: (m) => this.onState(m),
+      error: (m) => this.play.error(m),
+    };
     this.connection = new Connection((m) => this.onMessage(m), () => this.onClosed(), () => this.onReopened());
-    this.pendingRoom = null;
     this.openingRoom = null;
     this.roomPanel = new RoomPanel({ send: (m) => this.connection.send(m) });
-    this.pendingLadder = null;
     this.ladderIntent = null;
-    this.ladderPanel = new LadderPanel({ send: (m) => this.connection.send(m), newRun: () => this.openLadder('new') });
+    this.ladderPanel = new LadderPanel({
+      send: (m) => this.connection.send(m),
+      request: (m, handlers) => this.request(m, handlers),
+      newRun: () => this.openLadder('new'),
+    });
     this.play = new Play({
       send: (m) => this.connection.send(m),
       toMenu: () => this.showMenu(),
@@ -33,8 +46,44 @@ class App {
     $('menu-rules').addEventListener('click', (e) => this.rules.open(this.value('game'), e.currentTarget));
     $('rules-button').addEventListener('click', (e) => this.rules.open(this.shownGame(), e.currentTarget));
     this.bindMenu();
-    this.fillFromUrl();
     this.resume();
+  }
+
+  /**
+   * Sends a request; its answer (the first message that carries its requestId) goes to the handler
+   * of the answer's type in `handlers` (`state`, `room`, `ladder`, `error`). An answer of a type
+   * without a handler goes to the handler of its type, as every other message does. `kind` in
+   * `handlers` names the request's kind for dropRequests.
+   */
+  request(message, handlers) {
+    const id = this.connection.send(message);
+    this.requests.set(id, handlers);
+    return id;
+  }
+
+  /** Routes a message: to its request's handler when it answers one, else to its type's handler. */
+  onMessage(msg) {
+    const handlers = msg.requestId === undefined ? null : this.requests.get(msg.requestId);
+    if (handlers) {
+      this.requests.delete(msg.requestId);
+      if (handlers[msg.type]) {
+        handlers[msg.type](msg);
+        return;
+      }
+    }
+    const handler = this.handlers[msg.type];
+    if (handler) {
+      handler(msg);
+    }
+  }
+
+  /** Forgets the open requests of one kind (a newer one replaces them). */
+  dropRequests(kind) {
+    for (const [id, h] of this.requests) {
+      if (h.kind === kind) {
+        this.requests.delete(id);
+      }
+    }
   }
 
   /**
@@ -58,6 +107,7 @@ class App {
     if (this.unknownName !== undefined) {
       this.unknownGame(this.unknownName);
     }
+    this.buildMenu();
     this.updateMenu();
     if (this.menuError) {
       $('menu-error').textContent = this.menuError();
@@ -84,7 +134,8 @@ class App {
   /** The game screen's title before a game's first state (a room, a ladder run). */
   showTitle() {
     if (this.ladderPanel.active) {
-      $('game-title').textContent = t('play.ladder', { game: gameName('bashni', 'Bashni') });
+      const game = ladderGame();
+      $('game-title').textContent = t('play.ladder', { game: game ? gameName(game.id, game.name) : '' });
     } else if (this.roomPanel.room) {
       const g = this.roomPanel.room.game;
       $('game-title').textContent = t('play.withFriends', { game: gameName(g.id, g.name) });
@@ -104,8 +155,26 @@ class App {
     }
     const id = new URLSearchParams(location.hash.slice(1)).get('game');
     if (id) {
-      this.pendingNew = this.connection.send({ type: 'open', gameId: id });
+      this.requestGame({ type: 'open', gameId: id });
     }
+  }
+
+  /** Asks for a new game or an open one; its first state opens the game screen. */
+  requestGame(message) {
+    this.dropRequests('game');
+    this.request(message, {
+      kind: 'game',
+      state: (msg) => {
+        this.play.begin(msg.gameId, gameInfo(msg.game.id));
+        this.showPlay();
+        history.replaceState(null, '', location.pathname + location.search + '#game=' + encodeURIComponent(msg.gameId));
+        this.onState(msg);
+      },
+      error: (msg) => {
+        this.setMenuError(() => (msg.code === 'no_such_game' ? t('menu.gameGone') : errorText(msg)));
+        history.replaceState(null, '', location.pathname + location.search);
+      },
+    });
   }
 
   /** Opens a room (an invite URL, a reload): with this browser's seat token when it has one. */
@@ -116,7 +185,47 @@ class App {
       message.token = token;
     }
     this.openingRoom = roomId;
-    this.pendingRoom = this.connection.send(message);
+    this.requestRoom(message);
+  }
+
+  /** Asks for a room (a new one, or one to open); its answer is a `room` message or an error. */
+  requestRoom(message) {
+    this.dropRequests('room');
+    this.request(message, {
+      kind: 'room',
+      room: (msg) => this.onRoom(msg),
+      error: (msg) => {
+        if (msg.code === 'unknown_token' && this.openingRoom) {
+          storeToken(this.openingRoom, null);
+          this.openRoom(this.openingRoom, false);
+          return;
+        }
+        this.setMenuError(() => (msg.code === 'no_such_room' ? t('menu.roomGone') : errorText(msg)));
+        this.showMenu();
+      },
+    });
+  }
+
+  /** Asks to start or resume a ladder run; its answer is a `ladder` message or an error. */
+  requestLadder(message) {
+    this.dropRequests('ladder');
+    this.request(message, {
+      kind: 'ladder',
+      ladder: (msg) => this.onLadder(msg, true),
+      error: (msg) => {
+        if (msg.code === 'unknown_token') {
+          storeLadderToken(null);
+          if (this.ladderIntent === 'reload') {
+            this.ladderGone();
+          } else {
+            this.openLadder('new');
+          }
+          return;
+        }
+        this.setMenuError(() => errorText(msg));
+        this.showMenu();
+      },
+    });
   }
 
   /**
@@ -127,18 +236,22 @@ class App {
     const token = intent === 'new' ? null : storedLadderToken();
     this.ladderIntent = intent;
     if (token) {
-      this.pendingLadder = this.connection.send({ type: 'ladder_resume', token });
+      this.requestLadder({ type: 'ladder_resume', token });
     } else if (intent === 'reload') {
       this.ladderGone();
     } else {
       this.ladderIntent = 'new';
-      this.pendingLadder = this.connection.send({ type: 'ladder_start' });
+      this.requestLadder({ type: 'ladder_start' });
     }
   }
 
-  /** Sets the menu to Bashni's challenge ladder, so that Start goes back to it. */
+  /** Sets the menu to the challenge ladder's game and mode, so that Start goes back to it. */
   menuToLadder() {
-    document.querySelector('input[name="game"][value="bashni"]').checked = true;
+    const game = ladderGame();
+    const input = game && document.querySelector('input[name="game"][value="' + CSS.escape(traitsOf(game.id).family) + '"]');
+    if (input) {
+      input.checked = true;
+    }
     this.updateMenu();
     document.querySelector('input[name="mode"][value="ladder"]').checked = true;
     this.updateMenu();
@@ -152,10 +265,8 @@ class App {
   }
 
   /** A `ladder` message: keeps the run token, shows the run (and the best runs). */
-  onLadder(msg) {
-    const answer = msg.requestId !== undefined && msg.requestId === this.pendingLadder;
+  onLadder(msg, answer) {
     if (answer) {
-      this.pendingLadder = null;
       if (this.ladderIntent === 'menu' && msg.run.phase === 'over') {
         this.openLadder('new');
         return;
@@ -185,10 +296,100 @@ class App {
       return;
     }
     if (this.play.sessionId !== msg.gameId) {
-      this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+      this.play.begin(msg.gameId, gameInfo(msg.game.id));
     }
     this.play.show(new GameView(normaliseState(msg)));
     this.ladderPanel.show(msg.ladder);
+  }
+
+  /** A `state`: of the ladder run's game, of the room's game, or of the game on the screen. */
+  onState(msg) {
+    if (msg.ladder) {
+      this.onLadderState(msg);
+    } else if (msg.roomId) {
+      if (msg.roomId === this.roomPanel.roomId) {
+        if (this.play.sessionId !== msg.gameId) {
+          this.play.begin(msg.gameId, gameInfo(msg.game.id));
+        }
+        this.play.show(new GameView(normaliseState(msg)));
+      }
+    } else if (msg.gameId === this.play.sessionId) {
+      this.play.show(new GameView(normaliseState(msg)));
+    }
+  }
+
+  /** The `hello`: the installed games and their traits; the menu is built from them. */
+  onHello(msg) {
+    setCatalogue(msg.games);
+    this.buildMenu();
+    if (!this.catalogueShown) {
+      this.catalogueShown = true;
+      this.fillFromUrl();
+    }
+    this.updateMenu();
+    if (new URLSearchParams(location.search).get('seat')) {
+      $('seat-select').value = new URLSearchParams(location.search).get('seat');
+    }
+    document.body.setAttribute('data-ready', 'true');
+  }
+
+  /**
+   * The menu's games, one per family of the catalogue (the games of a family differ in their
+   * number of players), each named in the current language; the chosen one stays chosen, else the
+   * first is.
+   */
+  buildMenu() {
+    const box = $('game-choices');
+    const chosen = this.value('game');
+    box.replaceChildren();
+    for (const f of families()) {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'game';
+      input.value = f.family;
+      const name = document.createElement('span');
+      name.className = 'game-name';
+      name.textContent = gameName(f.games[0].id, f.games[0].name);
+      label.append(input, ' ', name);
+      box.append(label);
+    }
+    const inputs = Array.from(box.querySelectorAll('input'));
+    const keep = inputs.find((i) => i.value === chosen) || inputs[0];
+    if (keep) {
+      keep.checked = true;
+    }
+  }
+
+  /** The player counts of the chosen family, as radio buttons (shown when there are two or more). */
+  buildPlayers(f) {
+    const box = $('players-choices');
+    const counts = f ? f.games.map((g) => String(g.players)) : [];
+    const now = Array.from(box.querySelectorAll('input')).map((i) => i.value);
+    if (now.join() !== counts.join()) {
+      const chosen = this.value('players');
+      box.replaceChildren();
+      for (const n of counts) {
+        const label = document.createElement('label');
+        const input = document.createElement('input');
+        input.type = 'radio';
+        input.name = 'players';
+        input.value = n;
+        const words = document.createElement('span');
+        words.setAttribute('data-players', n);
+        label.append(input, ' ', words);
+        box.append(label);
+      }
+      const inputs = Array.from(box.querySelectorAll('input'));
+      const keep = inputs.find((i) => i.value === chosen) || inputs[0];
+      if (keep) {
+        keep.checked = true;
+      }
+    }
+    box.querySelectorAll('[data-players]').forEach((s) => {
+      s.textContent = t('menu.playersN', { n: s.getAttribute('data-players') });
+    });
+    $('players-field').hidden = counts.length < 2;
   }
 
   bindMenu() {
@@ -216,15 +417,18 @@ class App {
         input.checked = true;
       }
     };
-    let game = q.get('game') === null ? null : q.get('game').trim().toLowerCase();
-    if (game === 'diamond3') {
-      game = 'diamond';
-      check('players', '3');
-    }
-    if (game && !document.querySelector('input[name="game"][value="' + CSS.escape(game) + '"]')) {
+    const game = q.get('game') === null ? null : q.get('game').trim().toLowerCase();
+    // A game's id (`?game=ID`) or its menu family's: the family is chosen, with the game's players.
+    const info = game && gameInfo(game);
+    const chosen = info ? traitsOf(game).family : game;
+    if (chosen && !family(chosen)) {
       this.unknownGame(game);
-    } else if (game) {
-      check('game', game);
+    } else if (chosen) {
+      check('game', chosen);
+      this.updateMenu();
+      if (info) {
+        check('players', String(info.players));
+      }
     }
     if (q.get('players')) {
       check('players', q.get('players'));
@@ -260,10 +464,10 @@ class App {
     p.textContent = t('menu.unknownGame', { name });
     notice.appendChild(p);
     const list = document.createElement('ul');
-    document.querySelectorAll('input[name="game"]').forEach((input) => {
+    families().forEach((f) => {
       const li = document.createElement('li');
-      const name = gameName(input.value, input.parentElement.textContent.trim());
-      li.textContent = input.value === 'diamond' ? t('menu.diamondPlayers', { game: name }) : name;
+      const name = gameName(f.games[0].id, f.games[0].name);
+      li.textContent = f.games.length > 1 ? t('menu.gamePlayers', { game: name, counts: f.games.map((g) => g.players) }) : name;
       list.appendChild(li);
     });
     notice.appendChild(list);
@@ -279,7 +483,8 @@ class App {
     if (this.roomPanel.room) {
       return this.roomPanel.room.game.id;
     }
-    return this.ladderPanel.active ? 'bashni' : this.value('game');
+    const ladder = ladderGame();
+    return this.ladderPanel.active && ladder ? ladder.id : this.chosenGame();
   }
 
   value(name) {
@@ -287,27 +492,33 @@ class App {
     return input ? input.value : null;
   }
 
-  /** The game id the menu names: `diamond` or `diamond3` by the number of players. */
+  /** The game id the menu names: its family's game for the chosen number of players. */
   chosenGame() {
-    const game = this.value('game');
-    return game === 'diamond' && this.value('players') === '3' ? 'diamond3' : game;
+    const f = family(this.value('game'));
+    if (!f) {
+      return this.value('game');
+    }
+    const game = f.games.find((g) => String(g.players) === this.value('players')) || f.games[0];
+    return game.id;
   }
 
   updateMenu() {
-    const game = this.value('game');
-    const rules = rulesOf(game);
+    const f = family(this.value('game'));
+    this.buildPlayers(f);
+    const game = this.chosenGame();
+    const info = gameInfo(game);
+    const traits = traitsOf(game);
+    const rules = game ? rulesOf(game) : null;
     $('game-goal').textContent = rules ? t('menu.goal', { goal: rules.goal }) : '';
     $('menu-rules').textContent = rules ? t('menu.rulesOf', { game: rules.name }) : t('menu.rules');
-    $('mode-local').textContent = t('menu.modeLocal', { n: game === 'diamond' ? this.value('players') : 2 });
-    $('players-field').hidden = game !== 'diamond';
-    $('ladder-mode').hidden = game !== 'bashni';
-    if (game !== 'bashni' && this.value('mode') === 'ladder') {
+    $('mode-local').textContent = t('menu.modeLocal', { n: info ? info.players : 2 });
+    $('ladder-mode').hidden = !traits.ladder;
+    if (!traits.ladder && this.value('mode') === 'ladder') {
       document.querySelector('input[name="mode"][value="ai"]').checked = true;
     }
     $('ladder-note').hidden = this.value('mode') !== 'ladder';
     $('position-details').hidden = this.value('mode') === 'ladder';
     $('ai-field').hidden = this.value('mode') !== 'ai';
-    const info = this.catalogue.get(this.chosenGame());
     this.updateLevels(info);
     const select = $('seat-select');
     const previous = select.value;
@@ -371,11 +582,11 @@ class App {
     }
     if (this.value('mode') === 'room') {
       const message = { type: 'room_create', game: this.chosenGame() };
-      if (this.value('game') === 'diamond') {
-        message.players = Number(this.value('players'));
+      if (family(this.value('game')).games.length > 1) {
+        message.players = gameInfo(message.game).players;
       }
       this.openingRoom = null;
-      this.pendingRoom = this.connection.send(message);
+      this.requestRoom(message);
       return;
     }
     const message = { type: 'new', game: this.chosenGame(), mode: this.value('mode') };
@@ -387,75 +598,7 @@ class App {
     if (position) {
       message.position = position;
     }
-    this.pendingNew = this.connection.send(message);
-  }
-
-  onMessage(msg) {
-    if (msg.type === 'hello') {
-      this.catalogue = new Map((msg.games || []).map((g) => [g.id, g]));
-      this.updateMenu();
-      if (new URLSearchParams(location.search).get('seat')) {
-        $('seat-select').value = new URLSearchParams(location.search).get('seat');
-      }
-      document.body.setAttribute('data-ready', 'true');
-    } else if (msg.type === 'room') {
-      this.onRoom(msg);
-    } else if (msg.type === 'ladder') {
-      this.onLadder(msg);
-    } else if (msg.type === 'ladder_best') {
-      this.ladderPanel.showBest(msg.best || []);
-    } else if (msg.type === 'state' && msg.ladder) {
-      this.onLadderState(msg);
-    } else if (msg.type === 'state' && msg.roomId) {
-      if (msg.roomId === this.roomPanel.roomId) {
-        if (this.play.sessionId !== msg.gameId) {
-          this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
-        }
-        this.play.show(new GameView(normaliseState(msg)));
-      }
-    } else if (msg.type === 'state') {
-      if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
-        this.pendingNew = null;
-        this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
-        this.showPlay();
-        history.replaceState(null, '', location.pathname + location.search + '#game=' + encodeURIComponent(msg.gameId));
-      }
-      if (msg.gameId === this.play.sessionId) {
-        this.play.show(new GameView(normaliseState(msg)));
-      }
-    } else if (msg.type === 'error') {
-      if (msg.requestId !== undefined && msg.requestId === this.pendingLadder) {
-        this.pendingLadder = null;
-        if (msg.code === 'unknown_token') {
-          storeLadderToken(null);
-          if (this.ladderIntent === 'reload') {
-            this.ladderGone();
-          } else {
-            this.openLadder('new');
-          }
-          return;
-        }
-        this.setMenuError(() => errorText(msg));
-        this.showMenu();
-      } else if (msg.requestId !== undefined && msg.requestId === this.ladderPanel.nameRequest) {
-        this.ladderPanel.nameRefused(msg);
-      } else if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
-        this.pendingRoom = null;
-        if (msg.code === 'unknown_token' && this.openingRoom) {
-          storeToken(this.openingRoom, null);
-          this.openRoom(this.openingRoom, false);
-          return;
-        }
-        this.setMenuError(() => (msg.code === 'no_such_room' ? t('menu.roomGone') : errorText(msg)));
-        this.showMenu();
-      } else if (msg.requestId !== undefined && msg.requestId === this.pendingNew) {
-        this.pendingNew = null;
-        this.setMenuError(() => (msg.code === 'no_such_game' ? t('menu.gameGone') : errorText(msg)));
-        history.replaceState(null, '', location.pathname + location.search);
-      } else {
-        this.play.error(msg);
-      }
-    }
+    this.requestGame(message);
   }
 
   /** A `room` message: keeps the seat token, shows the room, and starts showing its game. */
@@ -466,14 +609,11 @@ class App {
     if (msg.token) {
       storeToken(msg.roomId, msg.token);
     }
-    if (msg.requestId !== undefined && msg.requestId === this.pendingRoom) {
-      this.pendingRoom = null;
-    }
     this.roomPanel.show(msg);
     this.play.roomId = msg.roomId;
     this.showTitle();
     if (msg.gameId && this.play.sessionId !== msg.gameId) {
-      this.play.begin(msg.gameId, this.catalogue.get(msg.game.id));
+      this.play.begin(msg.gameId, gameInfo(msg.game.id));
     } else if (!msg.started && msg.board) {
       // Until every seat is taken: the board the game will start from, and who is awaited.
       this.play.showWaiting(new GameView(normaliseState({

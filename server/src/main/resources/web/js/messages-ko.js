@@ -43,8 +43,7 @@ export const KO = {
   'menu.rules': '규칙',
   'menu.rulesOf': '{game} 규칙',
   'menu.players': '인원',
-  'menu.players2': '2명',
-  'menu.players3': '3명',
+  'menu.playersN': '{n}명',
   'menu.mode': '플레이 방식',
   'menu.modeAi': 'AI와 대결',
   'menu.modeLocal': (p) => '이 기기에서 ' + p.n + '명이 하기',
@@ -60,7 +59,7 @@ export const KO = {
   'menu.positionText': '국면 텍스트',
   'menu.start': '시작하기',
   'menu.unknownGame': '죄송합니다. 여기에는 “{name}” 게임이 없습니다. 다음 가운데에서 고르세요:',
-  'menu.diamondPlayers': '{game}(2명 또는 3명)',
+  'menu.gamePlayers': (p) => p.game + '(' + p.counts.map((n) => n + '명').join(' 또는 ') + ')',
   'menu.ladderGone': '그 연승 도전 기록은 서버에 더 이상 없습니다. 새로 시작하세요.',
   'menu.roomGone': '그 방은 서버에 더 이상 없습니다(방은 시간이 지나면 사라집니다). 새로 만드세요.',
   'menu.gameGone': '그 게임은 서버에 더 이상 없습니다. 새로 시작하세요.',
@@ -120,7 +119,7 @@ export const KO = {
   // Moves, destinations and results.
   'move.passed': '{who:이} 패스했습니다.',
   'move.removed': '{who:이} {from}의 돌을 들어냈습니다.',
-  'move.captured': (p) => (p.konane
+  'move.captured': (p) => (p.asJumps
     ? '{who:이} {from}에서 {to}까지 돌을 옮기며 {taken}의 돌을 잡았습니다(점프 {n}번).'
     : '{who:이} {from}에서 {to}까지 말을 옮기며 ' + (p.taken ? '{taken}에서 ' : '') + '잡았습니다(잡기 {n}번).'),
   'move.jumped': '{who:이} {from}에서 {to}까지 말을 옮겼습니다(점프 {n}번).',
@@ -162,7 +161,7 @@ export const KO = {
   'keys.title': '버튼으로 조작',
   'keys.help': '방향키로 버튼 사이를 옮겨 다니고, Enter 키로 누르며, Escape 키로 말 선택으로 돌아갑니다.',
   'keys.pass': '패스하기(움직일 수 있는 말이 없음)',
-  'keys.king': ' 왕',
+  'keys.rank': ' {rank}',
   'keys.column': ', {n}층 기둥({counts})',
   'keys.count': '{side} {n}',
   'keys.moves': ': 수 {n}개',

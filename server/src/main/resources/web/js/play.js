@@ -359,7 +359,7 @@ export class Play {
 const NEAR_LIMIT = 0.8;
 
 /**
- * The game's counters towards a draw limit (Bashni: no progress, plies; Diamond: turns), one span
+ * The game's counters towards a draw limit (no progress, plies, turns: as the server sends them), one span
  * each, e.g. "No progress 12 of 50"; a counter at 80% of its limit or more is marked `near`.
  */
 function drawCounters(p, counters) {

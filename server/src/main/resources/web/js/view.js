@@ -1,4 +1,4 @@
-// The Diamond board's view, the client's own (nothing of it goes to the server): from above, as the
+// The star board's view, the client's own (nothing of it goes to the server): from above, as the
 // layout comes, or slanted, the board's plane tilted away from the viewer with the pieces standing
 // on it; turned by dragging and zoomed by the wheel or two fingers. The camera maps a point of the
 // layout's drawing (geometry.js) to the SVG's viewBox; the gestures change the camera.

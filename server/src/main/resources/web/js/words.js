@@ -20,7 +20,7 @@ export function moveSentence(game, move) {
       const taken = (move.captured || []).map(name);
       return t('move.captured', {
         who, from: name(move.from), to: name(move.to), taken: taken.join(', '),
-        n: move.jumps || taken.length || 1, konane: game.gameId === 'konane',
+        n: move.jumps || taken.length || 1, asJumps: game.traits.captureWords === 'jumps',
       });
     }
     case 'jump':
@@ -39,16 +39,17 @@ export function destinationLabel(game, move) {
     return t('play.removeStone', { point: game.pointLabel(move.from) });
   }
   const point = game.pointLabel(move.to);
-  const parts = [move.path && move.path.length > 2 && game.gameId === 'bashni'
+  const parts = [move.path && move.path.length > 2 && game.traits.pathInWords
     ? t('dest.via', { point, via: move.path.slice(1, -1).map((i) => game.pointLabel(i)).join(', ') })
     : t('dest.to', { point })];
   if (move.kind === 'step') {
     parts.push(t('dest.step'));
   } else if (move.kind === 'capture') {
-    if (game.gameId === 'konane') {
+    const words = game.traits.captureWords;
+    if (words === 'jumps') {
       parts.push(t('dest.jumps', { n: move.jumps || 1 }));
     } else {
-      parts.push(game.gameId === 'bashni' ? t('dest.captures', { n: move.jumps || 1 }) : t('dest.capture'));
+      parts.push(words === 'capture' ? t('dest.capture') : t('dest.captures', { n: move.jumps || 1 }));
     }
   } else {
     parts.push(t('dest.jumps', { n: move.jumps || 1 }));

@@ -33,4 +33,17 @@ public interface GameProvider {
     default int sortKey() {
         return DEFAULT_SORT_KEY;
     }
+
+    /**
+     * How one of this provider's games is offered and shown to people ({@link GameTraits}): its
+     * menu family, board drawing and views, piece and seat looks, how its moves are picked and
+     * the house rules that apply. A client learns the game from these and its
+     * {@link Game#board() board model}, never from its id.
+     *
+     * @param game one of {@link #games()}
+     * @return its traits; {@link GameTraits#standard(Game)} by default
+     */
+    default GameTraits traits(Game game) {
+        return GameTraits.standard(game);
+    }
 }

@@ -70,6 +70,25 @@ public final class Games {
                 + String.join(", ", all().stream().map(Game::id).toList())));
     }
 
+    /**
+     * The traits of an installed game, from the provider that registers it
+     * ({@link GameProvider#traits(Game)}).
+     *
+     * @param game an installed game
+     * @return its traits
+     * @throws IllegalArgumentException if no installed provider registers a game with its id
+     */
+    public static GameTraits traits(Game game) {
+        for (GameProvider provider : ServiceLoader.load(GameProvider.class)) {
+            for (Game provided : provider.games()) {
+                if (provided.id().equals(game.id())) {
+                    return provider.traits(provided);
+                }
+            }
+        }
+        throw new IllegalArgumentException("no installed provider registers the game '" + game.id() + "'");
+    }
+
     /** A game with its provider's sort key and its index in the provider's list. */
     private record Listed(Game game, int sortKey, int index) {}
 }

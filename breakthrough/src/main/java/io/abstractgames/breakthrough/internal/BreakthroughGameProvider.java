@@ -3,6 +3,10 @@ package io.abstractgames.breakthrough.internal;
 import io.abstractgames.breakthrough.BreakthroughGame;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.GameProvider;
+import io.abstractgames.core.GameTraits.PieceLook;
+import io.abstractgames.core.GameTraits.SeatLook;
+import io.abstractgames.core.GameTraits;
+import io.abstractgames.core.board.Piece;
 import java.util.List;
 
 /** Registers {@link BreakthroughGame} with {@link io.abstractgames.core.Games}. */
@@ -29,5 +33,21 @@ public final class BreakthroughGameProvider implements GameProvider {
     @Override
     public int sortKey() {
         return 10;
+    }
+
+    /**
+     * Breakthrough's traits: plain pieces ("piece"), the seats named player 1 and player 2 in
+     * white and black, a capture that takes one piece, and no undo on one device ({@code docs/rules/breakthrough.md}).
+     *
+     * @param game Breakthrough
+     * @return its traits
+     */
+    @Override
+    public GameTraits traits(Game game) {
+        return GameTraits.standard(game)
+                .withPieces(List.of(new PieceLook(Piece.Kind.MAN, "rank.piece", PieceLook.NO_MARK)))
+                .withSeats(List.of(SeatLook.of("white", "side.breakthrough.white"), SeatLook.of("black", "side.breakthrough.black")))
+                .withMoveWords(GameTraits.CAPTURE_SINGLE, false)
+                .withHouseRules(List.of(GameTraits.NO_UNDO_ON_ONE_DEVICE));
     }
 }

@@ -75,16 +75,24 @@ public final class Rooms {
      * Makes a room and stores it; its creator enters and takes the first seat (but is not yet
      * connected).
      *
-     * @param gameName a game id ({@code diamond} with 3 players means {@code diamond3})
+     * @param gameName a game id, or a menu family's ({@link io.abstractgames.core.GameTraits#family()}:
+     *     {@code diamond} with 3 players means the family's game for 3, {@code diamond3})
      * @param players the number of players, or 0 for the game's
      * @return the room and its creator
      * @throws SessionException {@code unknown_game}, {@code bad_request} (a number of players the
      *     game does not have), {@code store_failed}
      */
     public Created create(String gameName, int players) {
-        String gameId = "diamond".equals(gameName) && players == 3 ? "diamond3" : gameName;
-        Game game = Games.find(gameId).orElseThrow(() -> new SessionException(ErrorCode.UNKNOWN_GAME, "unknown game '" + gameName + "'"));
-        if (players != 0 && players != game.playerCount()) {
+        Game game = Games.find(gameName)
+                .filter(g -> players == 0 || g.playerCount() == players)
+                .or(() -> Games.all().stream()
+                        .filter(g -> Games.traits(g).family().equals(gameName) && (players == 0 || g.playerCount() == players))
+                        .findFirst())
+                .orElse(null);
+        if (game == null) {
+            if (Games.find(gameName).isEmpty() && Games.all().stream().noneMatch(g -> Games.traits(g).family().equals(gameName))) {
+                throw new SessionException(ErrorCode.UNKNOWN_GAME, "unknown game '" + gameName + "'");
+            }
             throw new SessionException(ErrorCode.BAD_REQUEST, "players " + players + ": " + gameName + " is not for " + players);
         }
         Created created = Room.create(Tokens.roomId(), game, clock, times, scheduler, sessions, store);

@@ -128,6 +128,48 @@ class BrowserKoreanTest extends OneBrowserTest {
         page.keys(Keys.ESCAPE);
     }
 
+    /** Each star camp (its {@code data-camp}: kind and palette key) with its computed fill, in drawing order. */
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> campFills() {
+        return (List<List<String>>) script("return Array.from(document.querySelectorAll('#board polygon.camp'))"
+                + ".map((c) => [c.getAttribute('data-camp'), getComputedStyle(c).fill]);");
+    }
+
+    /**
+     * The camps of the star are tinted by their seat's palette colour, not by a translated name:
+     * Red's, Yellow's and Green's camps (빨강, 노랑, 초록) are pink, pale yellow and pale green in
+     * Korean as in English, and only a camp of no player is grey (as every camp was in Korean when
+     * the tint was looked up by the side's translated name).
+     */
+    @Test
+    void theDiamondCampsHaveTheirSeatsColoursInBothLanguages() throws Exception {
+        page.start("game", "diamond3", "mode", "local");
+        page.waitForTurn();
+        assertEquals("ko", htmlLang());
+        Map<String, String> tints = Map.of("red", "rgb(245, 163, 171)", "yellow", "rgb(248, 229, 140)",
+                "green", "rgb(159, 220, 181)", "none", "rgb(217, 212, 199)");
+        List<List<String>> korean = campFills();
+        assertEquals(6, korean.stream().filter(c -> !c.get(0).endsWith(":none")).count(), "the seats' camps: " + korean);
+        assertEquals(3, korean.stream().map(c -> c.get(1)).filter(f -> !f.equals(tints.get("none"))).distinct().count(),
+                "three tints: " + korean);
+        for (List<String> camp : korean) {
+            String side = camp.get(0).substring(camp.get(0).indexOf(':') + 1);
+            assertTrue(tints.containsKey(side), "a camp of a seat: " + camp);
+            assertEquals(tints.get(side), camp.get(1), "the camp " + camp.get(0));
+        }
+        screenshotsAtPhoneAndPc("ko-diamond3-camps");
+        driver.findElement(By.cssSelector("#lang-switch button[data-lang=en]")).click();
+        page.until("English", d -> "en".equals(htmlLang()));
+        List<List<String>> english = campFills();
+        assertEquals(korean.size(), english.size());
+        for (int i = 0; i < english.size(); i++) {
+            List<String> camp = english.get(i);
+            String side = camp.get(0).substring(camp.get(0).indexOf(':') + 1);
+            assertEquals(tints.get(side), camp.get(1), "the camp " + camp.get(0));
+            assertEquals(korean.get(i).get(1), camp.get(1), "the same camp in both languages");
+        }
+    }
+
     @Test
     void aDiamondGameSpeaksKorean() throws Exception {
         page.start("game", "diamond", "mode", "ai", "level", "beginner");
