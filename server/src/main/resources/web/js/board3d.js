@@ -585,8 +585,9 @@ export class Board3D {
     this.camera.aspect = aspect;
     const vHalf = (FOV / 2) * Math.PI / 180;
     const hHalf = Math.atan(Math.tan(vHalf) * aspect);
-    // The sphere round the board, a little nearer as the board tilts away (its picture is lower).
-    this.orbit.fit = (this.radius || 9) / Math.sin(Math.min(vHalf, hHalf)) * (1 - 0.1 * Math.sin(this.orbit.polar));
+    // The sphere round the board: the whole board in sight however it is turned and tilted (a
+    // tilted board's near tip comes closer to the camera and shows larger).
+    this.orbit.fit = (this.radius || 9) / Math.sin(Math.min(vHalf, hHalf));
     const o = this.orbit;
     this.camera.rotation.set(-(Math.PI / 2 - o.polar), o.azimuth, 0);
     const d = o.distance;
