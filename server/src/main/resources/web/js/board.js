@@ -27,8 +27,22 @@ export class BoardView {
     this.gestures = new Gestures(svg, this.camera, () => this.kind === 'star', () => this.redraw());
     svg.addEventListener('pointerdown', (e) => {
       this.pointerType = e.pointerType || 'mouse';
+      this.tapTaken = false;
+    });
+    svg.addEventListener('pointerup', (e) => {
+      if (this.gestures.takeTap()) {
+        // A tap on the star is taken as the finger lifts, on the element it went down on (a touch
+        // keeps its target), so that it does not hang on a synthesised click (Gestures#takeTap).
+        this.tapTaken = true;
+        this.picker.pointDown(pointOf(e.target), { touch: true });
+      }
     });
     svg.addEventListener('click', (e) => {
+      if (this.tapTaken) {
+        // The click the browser synthesises for a tap taken at its pointerup.
+        this.tapTaken = false;
+        return;
+      }
       if (this.gestures.takeClick()) {
         // The end of a drag that turned the board, or of a pinch: not a click on a point.
         return;
@@ -48,6 +62,10 @@ export class BoardView {
     if (this.viewButtons) {
       for (const b of this.viewButtons.querySelectorAll('button[data-view]')) {
         b.addEventListener('click', () => {
+          if (this.inactive) {
+            // The 3D board draws the game (boards.js): the buttons move its camera.
+            return;
+          }
           this.camera.setView(b.getAttribute('data-view'));
           this.redraw();
         });
@@ -121,7 +139,7 @@ export class BoardView {
   /** Draws the last board again (the camera moved, the picker changed what to show). */
   redraw() {
     this.dirty = false;
-    if (this.last) {
+    if (this.last && !this.inactive) {
       this.draw(...this.last);
     }
   }

@@ -58,6 +58,8 @@ export const EN = {
   'play.viewGroup': 'View of the board',
   'play.slanted': 'Slanted',
   'play.above': 'From above',
+  'play.board2d': '2D board',
+  'play.board3d': '3D board',
   'play.pass': 'Pass',
   'play.pathChoice': 'Two or more captures end here. Choose the path:',
   'play.remove': 'Remove',

@@ -74,6 +74,8 @@ export const KO = {
   'play.viewGroup': '게임판 시점',
   'play.slanted': '비스듬히',
   'play.above': '위에서',
+  'play.board2d': '2D 게임판',
+  'play.board3d': '3D 게임판',
   'play.pass': '패스하기',
   'play.pathChoice': '여기에서 끝나는 잡기 길이 둘 이상입니다. 길을 고르세요:',
   'play.remove': '들어내기',

@@ -1,7 +1,7 @@
 // The game screen: draws each state the server sends, with the move picker (picking.js) turning
 // clicks, taps and key presses into moves, and sends them as the protocol's messages.
 
-import { BoardView } from './board.js';
+import { BoardHost } from './boards.js';
 import { Picker } from './picking.js';
 import { moveSentence, resultSentence } from './words.js';
 import { ask, dismiss } from './confirm.js';
@@ -28,13 +28,13 @@ export class Play {
       changed: () => this.drawHint(),
     }, $('key-buttons'));
     this.keys = this.picker.keys;
-    this.board = new BoardView($('board'), this.picker, $('view-buttons'));
+    this.board = new BoardHost($('board'), this.picker, $('view-buttons'));
     this.picker.addView(this.board);
     this.keysActive = false;
     $('key-buttons').addEventListener('focusin', () => {
       this.keysActive = true;
     });
-    $('board').addEventListener('pointerdown', () => {
+    $('board-wrap').addEventListener('pointerdown', () => {
       this.keysActive = false;
       this.focusPending = false;
     });
@@ -67,6 +67,7 @@ export class Play {
   }
 
   end() {
+    this.board.leave();
     this.sessionId = null;
     this.game = null;
     this.waitingText = null;

@@ -220,6 +220,18 @@ export class Gestures {
     return swallow;
   }
 
+  /**
+   * Whether the pointer just lifted ended a tap of a finger or a pen (once). The board takes such
+   * a tap at its pointerup instead of waiting for the click the browser synthesises: a browser
+   * whose gesture detector sees the finger down for longer than a long press (a busy machine
+   * delivers the release late) synthesises no click at all, and the tap would be lost.
+   */
+  takeTap() {
+    const tapped = Boolean(this.tapped);
+    this.tapped = false;
+    return tapped;
+  }
+
   /** A client point in viewBox units. */
   toBoard(clientX, clientY) {
     const m = this.svg.getScreenCTM();
@@ -300,6 +312,8 @@ export class Gestures {
     if (!this.pointers.delete(e.pointerId)) {
       return;
     }
+    // A finger or a pen lifted near where it went down, alone: a tap (see takeTap).
+    this.tapped = e.type === 'pointerup' && e.pointerType !== 'mouse' && this.mode === 'press' && this.pointers.size === 0;
     if (this.pointers.size === 0) {
       this.mode = null;
     } else if (this.mode === 'pinch') {

@@ -233,11 +233,23 @@ public final class GameServer implements AutoCloseable {
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.startupWatcherEnabled = false;
+            // The client's files, gzipped on the way (the compression below) and revalidated by the browser
+            // on each load (their names carry no version); the vendored libraries under /vendor
+            // carry their version in the folder's name and are kept for a year.
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
                 files.location = Location.CLASSPATH;
+                files.headers = Map.of("Cache-Control", "no-cache");
+                files.skipFileFunction = request -> request.getRequestURI().startsWith("/vendor/");
             });
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/vendor";
+                files.directory = "/web/vendor";
+                files.location = Location.CLASSPATH;
+                files.headers = Map.of("Cache-Control", "public, max-age=31536000, immutable");
+            });
+            config.http.gzipOnlyCompression();
             // Jetty's own answers (a request it cannot parse) carry the security headers too.
             config.jetty.modifyServer(server -> server.setErrorHandler(new PlainErrorHandler()));
             config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new PlainErrorHandler()));

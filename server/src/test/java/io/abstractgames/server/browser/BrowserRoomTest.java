@@ -139,7 +139,8 @@ class BrowserRoomTest {
         waitForRoomSeat(alice, "0");
         assertWaiting(alice, "Waiting for 2 more players (Yellow and Green).", "Red");
         String link = alice.driver().findElement(By.id("invite-url")).getAttribute("value");
-        bob.driver().get(link);
+        // On the SVG board, whose pieces the waiting room's check counts.
+        bob.driver().get(link + (link.contains("?") ? "&" : "?") + "view=svg");
         waitForRoomSeat(bob, "none");
         bob.press("join-button");
         waitForRoomSeat(bob, "1");

@@ -109,6 +109,20 @@ final class Chromium {
      * the machine's locale; {@code BrowserKoreanTest}'s prefers Korean.
      */
     static ChromeDriver start(Path profile, int width, int height, String language) {
+        return start(profile, width, height, language, 1);
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile under {@code target/}, a device pixel ratio
+     * and extra flags (e.g. {@code --disable-webgl}).
+     *
+     * @throws IOException if the folder cannot be made
+     */
+    static ChromeDriver startWithFreshProfile(String name, int width, int height, int pixelRatio, String... flags) throws IOException {
+        return start(Files.createTempDirectory(Files.createDirectories(Path.of("target")), name), width, height, "en-US", pixelRatio, flags);
+    }
+
+    private static ChromeDriver start(Path profile, int width, int height, String language, int pixelRatio, String... flags) {
         // Selenium's own java.util.logging warnings (such as a CDP version notice) are not test output.
         Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
         ChromeDriverService service = new ChromeDriverService.Builder()
@@ -120,10 +134,14 @@ final class Chromium {
         options.setBinary(BROWSER.toFile());
         options.addArguments(
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
+                "--no-first-run",
+                // WebGL through SwiftShader, which headless Chromium without a GPU uses (a later
+                // Chromium does so only when asked).
+                "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-default-browser-check", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--disable-extensions",
                 "--user-data-dir=" + profile.toAbsolutePath(),
-                "--window-size=" + width + "," + height, "--force-device-scale-factor=1", "--lang=" + language);
+                "--window-size=" + width + "," + height, "--force-device-scale-factor=" + pixelRatio, "--lang=" + language);
+        options.addArguments(flags);
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);

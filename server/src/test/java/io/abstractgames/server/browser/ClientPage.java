@@ -47,8 +47,18 @@ final class ClientPage {
         return driver;
     }
 
-    /** Opens the menu with fields filled from URL parameters (name=value pairs). */
+    /**
+     * Opens the menu with fields filled from URL parameters (name=value pairs). The star is drawn
+     * on the SVG board ({@code view=svg}) unless the parameters name a {@code view}: the 3D board's
+     * tests ask for it with {@code view=3d}.
+     */
     ClientPage openMenu(String... params) {
+        if (!List.of(params).contains("view")) {
+            String[] withView = java.util.Arrays.copyOf(params, params.length + 2);
+            withView[params.length] = "view";
+            withView[params.length + 1] = "svg";
+            params = withView;
+        }
         StringBuilder query = new StringBuilder();
         for (int i = 0; i + 1 < params.length; i += 2) {
             query.append(query.length() == 0 ? '?' : '&')
@@ -69,7 +79,7 @@ final class ClientPage {
     }
 
     void waitForBoard(int before) {
-        until("the board", d -> d.findElement(By.id("board")).isDisplayed()
+        until("the board", d -> (d.findElement(By.id("board")).isDisplayed() || !d.findElements(By.id("board3d")).isEmpty())
                 && d.findElement(By.tagName("body")).getAttribute("data-status") != null);
     }
 
