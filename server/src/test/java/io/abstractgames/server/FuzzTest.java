@@ -71,7 +71,7 @@ class FuzzTest {
             JsonNode state = null;
             while (room == null || state == null) {
                 JsonNode m = look.next();
-                if ("look".equals(m.path("requestId").asText())) {
+                if ("look".equals(m.path("requestId").asText()) && "room".equals(m.path("type").asText())) {
                     room = m;
                 } else if ("state".equals(m.path("type").asText()) && roomId.equals(m.path("roomId").asText())) {
                     state = m;

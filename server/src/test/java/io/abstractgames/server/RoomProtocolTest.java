@@ -165,7 +165,7 @@ class RoomProtocolTest {
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
             String bobToken = answer(bob, 2).path("token").asText();
             bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
-            assertEquals(List.of("room 3", "state"), untilSync(bob), "the join that starts the game");
+            assertEquals(List.of("room 3", "state 3"), untilSync(bob), "the join that starts the game: the room, then the first state, both its answers");
             alice.send("{\"type\":\"room_leave\",\"roomId\":\"" + roomId + "\",\"requestId\":4}");
             assertEquals(List.of("room", "room", "state", "state 4", "room 4"), untilSync(alice),
                     "bob's open and join, the game's start, then the resignation's state and the room");
@@ -178,7 +178,7 @@ class RoomProtocolTest {
             try (WsClient bobAgain = new WsClient(server)) {
                 bobAgain.next("hello");
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":6}");
-                assertEquals(List.of("room 6", "state"), untilSync(bobAgain), "room_open of a started room: the answer, then the state");
+                assertEquals(List.of("room 6", "state 6"), untilSync(bobAgain), "room_open of a started room: the answer, then the state, both with the requestId");
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":7}");
                 assertEquals(List.of("room 7"), untilSync(bobAgain), "open already: the answer alone");
             }

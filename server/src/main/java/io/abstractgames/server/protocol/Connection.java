@@ -21,6 +21,7 @@ import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.Mode;
 import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
+import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -144,10 +145,12 @@ public final class Connection {
     public void received(String text) {
         JsonNode message;
         try {
-            message = mapper.readTree(text);
+            message = ProtocolMapper.read(mapper, text);
         } catch (JacksonException e) {
             sendError(null, null, ErrorCode.MALFORMED, notJson(e));
             return;
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a message from a string failed", e);
         }
         if (message == null || !message.isObject()) {
             sendError(null, null, ErrorCode.MALFORMED, "expected a JSON object");
@@ -277,10 +280,8 @@ public final class Connection {
         if (mode == Mode.LADDER) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'ladder': start a run with ladder_start");
         }
-        Optional<String> level = f.optionalString("level");
-        if (mode == Mode.LOCAL && level.isPresent()) {
-            level = Optional.empty();
-        }
+        // A field the mode ignores is not read, so not checked either (docs/protocol.md, "new").
+        Optional<String> level = mode == Mode.AI ? f.optionalString("level") : Optional.empty();
         // The range of the game's seats when the game is known; an unknown game is reported later.
         int lastSeat = io.abstractgames.core.Games.find(game).map(g -> g.playerCount() - 1).orElse(2);
         int seat = mode == Mode.AI ? f.optionalInt("seat", 0, lastSeat).orElse(0) : 0;

@@ -76,7 +76,7 @@ final class RoomChannel {
             if (own != null) {
                 own.answered = true;
             }
-            attachGame(view);
+            attachGame(view, own);
             GameSession s = session;
             if (before >= 0 && seat < 0 && s != null) {
                 // Left the seat: the game again, framed for a spectator.
@@ -84,12 +84,17 @@ final class RoomChannel {
             }
         }
 
-        /** Called under the room's lock, which is taken before any session lock, never after. */
-        void attachGame(RoomView view) {
+        /**
+         * Attaches the member to the room's game once it has started; the game's first state answers
+         * the request that started it or brought the member in ({@code own}, or {@code null}) and
+         * so carries its {@code requestId}. Called under the room's lock, which is taken before any
+         * session lock, never after.
+         */
+        void attachGame(RoomView view, Tag own) {
             if (view.started() && session == null) {
                 GameSession s = room.session();
                 session = s;
-                s.attach(this, null);
+                s.attach(this, own);
                 // leaveRoom sets left before it reads session: one of the two removes the listener.
                 if (left) {
                     s.removeListener(this);

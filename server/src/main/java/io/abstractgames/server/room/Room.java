@@ -347,7 +347,7 @@ public final class Room {
      * @param moveText the move text
      * @param cause the requester's tag, passed to the game's listeners
      * @return the game after the move
-     * @throws SessionException {@code not_started}, {@code not_seated}, and the game's refusals
+     * @throws SessionException {@code not_seated}, {@code not_started}, and the game's refusals
      *     ({@code not_your_turn}, {@code stale}, {@code illegal_move}, ...)
      */
     public synchronized GameView play(int participant, long seenVersion, String moveText, Object cause) {
@@ -694,14 +694,18 @@ public final class Room {
         }
     }
 
+    /**
+     * The game a seated participant acts in. Who may act is checked before what the room allows
+     * now: a spectator is {@code not_seated} before and after the start.
+     */
     private GameSession session(int participant) {
         checkOpen();
         participant(participant);
-        if (session == null) {
-            throw new SessionException(ErrorCode.NOT_STARTED, "the game of room " + id + " has not started; every seat must be taken");
-        }
         if (seatOf(participant) < 0) {
             throw new SessionException(ErrorCode.NOT_SEATED, "a spectator cannot play in room " + id);
+        }
+        if (session == null) {
+            throw new SessionException(ErrorCode.NOT_STARTED, "the game of room " + id + " has not started; every seat must be taken");
         }
         return session;
     }
