@@ -11,15 +11,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.limits.Limits;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
-import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.Mode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.session.SessionListener;
 import java.io.IOException;
 import java.util.Map;
@@ -55,7 +56,7 @@ public final class Connection {
     private volatile boolean closed;
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
-    private record Request(Connection connection, JsonNode requestId) {}
+    private record Request(Connection connection, JsonNode requestId) implements Cause {}
 
     /**
      * A game this connection has open, with the seats it may move for there (the game's human
@@ -68,7 +69,7 @@ public final class Connection {
         private volatile int frame;
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             if (seats == null) {
                 frame = view.settings().mode() == Mode.AI ? view.settings().humanSeat() : 0;
                 seats = view.humanSeats();
@@ -316,7 +317,7 @@ public final class Connection {
      * Opens a game here (rebuilt from the store when it is not in memory): adds this connection as a
      * listener and sends it the current state.
      */
-    private Attached attach(String gameId, Object cause) {
+    private Attached attach(String gameId, Cause cause) {
         Attached existing = open.get(gameId);
         if (existing != null) {
             return existing;

@@ -7,8 +7,15 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.server.owner.OwnerLock;
+import io.abstractgames.server.owner.Rank;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.GameStore;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.store.StoreException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,7 +24,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntPredicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,7 +55,7 @@ public final class GameSession {
 
     private static final Logger LOG = LoggerFactory.getLogger(GameSession.class);
 
-    private final ReentrantLock lock = new ReentrantLock();
+    private final OwnerLock lock;
     private final String id;
     private final GameSettings settings;
     private final Game game;
@@ -73,6 +79,7 @@ public final class GameSession {
 
     GameSession(String id, GameSettings settings, Game game, Level level, Position start, GameStore store, AiPool pool) {
         this.id = Objects.requireNonNull(id, "id");
+        this.lock = new OwnerLock(Rank.SESSION, "game " + id);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.game = Objects.requireNonNull(game, "game");
         this.level = level;
@@ -147,7 +154,7 @@ public final class GameSession {
      * @param cause the requester's tag, passed with the first state
      * @throws SessionException {@code no_such_game} if the session is closed
      */
-    public void attach(SessionListener listener, Object cause) {
+    public void attach(SessionListener listener, Cause cause) {
         Objects.requireNonNull(listener, "listener");
         lock.lock();
         try {
@@ -167,7 +174,7 @@ public final class GameSession {
      * @param listener a listener added before
      * @param cause the requester's tag
      */
-    public void tell(SessionListener listener, Object cause) {
+    public void tell(SessionListener listener, Cause cause) {
         lock.lock();
         try {
             if (!retryStalledAi(cause)) {
@@ -212,7 +219,7 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
      *     {@code illegal_move}, {@code busy}
      */
-    public GameView play(Set<Integer> seats, long seenVersion, String moveText, Object cause) {
+    public GameView play(Set<Integer> seats, long seenVersion, String moveText, Cause cause) {
         Objects.requireNonNull(moveText, "moveText");
         lock.lock();
         try {
@@ -240,7 +247,7 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
      *     {@code illegal_move} (not one of the legal moves' codes), {@code busy}
      */
-    public GameView playCode(Set<Integer> seats, long seenVersion, long code, Object cause) {
+    public GameView playCode(Set<Integer> seats, long seenVersion, long code, Cause cause) {
         lock.lock();
         try {
             checkMayMove(seats, seenVersion);
@@ -283,7 +290,7 @@ public final class GameSession {
     }
 
     /** Plays a legal move: stores it, makes it, tells the listeners, starts the AI if it is to move. */
-    private GameView apply(long code, Object cause) {
+    private GameView apply(long code, Cause cause) {
         int seat = position.sideToMove();
         String text = position.moveText(code);
         if (needsAiAfter(code) && !pool.hasRoom()) {
@@ -329,7 +336,7 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over} after a resignation,
      *     {@code cannot_undo}
      */
-    public GameView undo(Set<Integer> seats, long seenVersion, Object cause) {
+    public GameView undo(Set<Integer> seats, long seenVersion, Cause cause) {
         lock.lock();
         try {
             checkOpen();
@@ -395,7 +402,7 @@ public final class GameSession {
      * @return the state of the new game
      * @throws SessionException {@code busy} when the AI would move first and the pool is full
      */
-    public GameView restart(Object cause) {
+    public GameView restart(Cause cause) {
         lock.lock();
         try {
             storeRestart(seat -> aiSeats[seat]);
@@ -437,7 +444,7 @@ public final class GameSession {
      *     {@code store_failed}
      * @throws IllegalStateException if the game is not a room's
      */
-    public GameView restartRound(Set<Integer> seats, Runnable stored, Object cause) {
+    public GameView restartRound(Set<Integer> seats, Runnable stored, Cause cause) {
         if (settings.mode() != Mode.ROOM) {
             throw new IllegalStateException("only a room's game starts a new round");
         }
@@ -471,7 +478,7 @@ public final class GameSession {
      * @return the state after the resignation
      * @throws SessionException {@code game_over}, {@code bad_request} (not a seat of the requester)
      */
-    public GameView resign(Set<Integer> seats, int seat, Object cause) {
+    public GameView resign(Set<Integer> seats, int seat, Cause cause) {
         lock.lock();
         try {
             checkOpen();
@@ -632,7 +639,7 @@ public final class GameSession {
      * Tells a first listener the state (when there is one), then starts the AI if it is to move
      * (after creation or a rebuild), so the listener hears the start before the AI's move.
      */
-    void start(SessionListener first, Object cause) {
+    void start(SessionListener first, Cause cause) {
         lock.lock();
         try {
             if (first != null) {
@@ -666,7 +673,7 @@ public final class GameSession {
      * @param cause the requester's tag
      * @return whether it did (and so told every listener the state)
      */
-    private boolean retryStalledAi(Object cause) {
+    private boolean retryStalledAi(Cause cause) {
         if (!aiStalled) {
             return false;
         }
@@ -684,7 +691,7 @@ public final class GameSession {
     }
 
     /** Announces a change whose event {@link #record} stored with the next version. */
-    private GameView changed(Object cause) {
+    private GameView changed(Cause cause) {
         version++;
         return announce(cause);
     }
@@ -696,7 +703,7 @@ public final class GameSession {
      * state is announced with the version unchanged (the position is the same, only the status
      * differs).
      */
-    private GameView changedWithoutEvent(Object cause) {
+    private GameView changedWithoutEvent(Cause cause) {
         try {
             store.saveVersion(id, version + 1);
             version++;
@@ -706,7 +713,7 @@ public final class GameSession {
         return announce(cause);
     }
 
-    private GameView announce(Object cause) {
+    private GameView announce(Cause cause) {
         maybeStartAi();
         GameView view = snapshot();
         for (SessionListener listener : listeners) {
