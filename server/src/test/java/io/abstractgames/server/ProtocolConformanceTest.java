@@ -12,9 +12,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -26,17 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ProtocolConformanceTest {
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     private static JsonNode reply(WsClient client, String requestId, String type) throws InterruptedException {
         return client.next(m -> requestId.equals(m.path("requestId").asText()) && type.equals(m.path("type").asText()));
@@ -51,7 +41,7 @@ class ProtocolConformanceTest {
 
     @Test
     void theStateThatAnswersTheLastJoinCarriesItsRequestId() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client()) {
             String roomId = createRoom(alice);
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":\"open\"}");
             reply(bob, "open", "room");
@@ -67,7 +57,7 @@ class ProtocolConformanceTest {
 
     @Test
     void theStateThatAnswersAFillCarriesItsRequestId() throws Exception {
-        try (WsClient alice = new WsClient(server)) {
+        try (WsClient alice = server.client()) {
             String roomId = createRoom(alice);
             alice.send("{\"type\":\"room_fill\",\"roomId\":\"" + roomId + "\",\"requestId\":\"fill\"}");
             assertEquals("fill", alice.next("room").path("requestId").asText());
@@ -80,7 +70,7 @@ class ProtocolConformanceTest {
     void theStateThatAnswersAnOpenWithATokenCarriesItsRequestId() throws Exception {
         String roomId;
         String token;
-        try (WsClient alice = new WsClient(server)) {
+        try (WsClient alice = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":\"create\"}");
             JsonNode created = reply(alice, "create", "room");
             roomId = created.path("roomId").asText();
@@ -88,7 +78,7 @@ class ProtocolConformanceTest {
             alice.send("{\"type\":\"room_fill\",\"roomId\":\"" + roomId + "\",\"requestId\":\"fill\"}");
             alice.next("state");
         }
-        try (WsClient again = new WsClient(server)) {
+        try (WsClient again = server.client()) {
             again.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + token + "\",\"requestId\":\"back\"}");
             assertEquals("back", again.next("room").path("requestId").asText());
             JsonNode state = again.next("state");
@@ -110,7 +100,7 @@ class ProtocolConformanceTest {
             RawWebSocket.Frame close = raw.nextClose();
             assertEquals(GameServer.CLOSE_NOT_UTF8, close.closeCode(), close.closeReason());
         }
-        try (WsClient other = new WsClient(server)) {
+        try (WsClient other = server.client()) {
             other.send("{\"type\":\"games\",\"requestId\":\"after\"}");
             assertEquals("hello", reply(other, "after", "hello").path("type").asText());
         }
@@ -127,7 +117,7 @@ class ProtocolConformanceTest {
     @MethodSource("numbersOf101Characters")
     void aNumberOf101CharactersIsMalformed(String number) throws Exception {
         assertEquals(101, number.length());
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.next("hello");
             client.send("{\"type\":\"games\",\"x\":" + number + ",\"requestId\":\"n\"}");
             JsonNode error = client.next("error");
@@ -144,7 +134,7 @@ class ProtocolConformanceTest {
     @MethodSource("numbersOf100Characters")
     void aNumberOf100CharactersIsRead(String number) throws Exception {
         assertEquals(100, number.length());
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"games\",\"x\":" + number + ",\"requestId\":\"n\"}");
             assertEquals("hello", reply(client, "n", "hello").path("type").asText());
         }
@@ -154,7 +144,7 @@ class ProtocolConformanceTest {
 
     @Test
     void aSpectatorsMoveBeforeTheStartIsNotSeated() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient carol = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient carol = server.client()) {
             String roomId = createRoom(alice);
             carol.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":\"open\"}");
             reply(carol, "open", "room");
@@ -175,7 +165,7 @@ class ProtocolConformanceTest {
 
     @Test
     void theRoundIsZeroBeforeTheStartAndOneDuringTheFirstGame() throws Exception {
-        try (WsClient alice = new WsClient(server)) {
+        try (WsClient alice = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"konane\",\"requestId\":\"create\"}");
             JsonNode created = reply(alice, "create", "room");
             assertEquals(0, created.path("round").asInt(-1));
@@ -190,7 +180,7 @@ class ProtocolConformanceTest {
 
     @Test
     void aRequestIdOver64CharactersIsABadRequest() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.next("hello");
             client.send("{\"type\":\"games\",\"requestId\":\"" + "r".repeat(65) + "\"}");
             JsonNode error = client.next();
@@ -206,7 +196,7 @@ class ProtocolConformanceTest {
 
     @Test
     void aFieldTheModeIgnoresIsNotChecked() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\",\"level\":5,\"seat\":\"north\",\"requestId\":\"local\"}");
             JsonNode state = client.next(m -> "local".equals(m.path("requestId").asText()));
             assertEquals("state", state.path("type").asText(), state.toString());
