@@ -121,6 +121,8 @@ public final class LoadDriver implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(this);
         if (ai != null) {
             rooms = clients;
+        } else if (ramp > 0) {
+            rooms = clients / 2;
         }
         if (ramp < 0 || ramp > 0 && (clients % ramp != 0 || (ai == null && ramp % 2 != 0))) {
             throw new CommandLine.ParameterException(commandLine, "--ramp " + ramp + ": expected a step that divides --clients " + clients

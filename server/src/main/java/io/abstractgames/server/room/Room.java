@@ -168,13 +168,12 @@ public final class Room {
         }
         room.session = session;
         room.round = session == null ? 0 : 1 + session.restarts();
-        int moves = Math.max(0, room.round - 1);
         for (int s = 0; s < n; s++) {
             RoomRecord.Seat seat = record.seats().get(s);
             if (seat.participant() >= room.participants.size()) {
                 throw new IllegalStateException("room " + record.id() + ": seat " + s + " held by unknown participant " + seat.participant());
             }
-            room.holders[(s + moves) % n] = switch (seat.holder()) {
+            room.holders[SeatRotation.inRound(s, room.round, n)] = switch (seat.holder()) {
                 case EMPTY -> EMPTY;
                 case AI -> AI;
                 case PERSON -> seat.participant();
@@ -461,10 +460,7 @@ public final class Room {
             if (s.view().status() != Status.OVER) {
                 throw new SessionException(ErrorCode.NOT_OVER, "the game is not over yet");
             }
-            int[] next = new int[holders.length];
-            for (int seat = 0; seat < holders.length; seat++) {
-                next[(seat + 1) % holders.length] = holders[seat];
-            }
+            int[] next = SeatRotation.next(holders);
             // Once the restart is stored, the people hear their new seats first, so that the new
             // game's states are framed for them.
             s.restartRound(aiSeats(next), () -> {
@@ -733,10 +729,9 @@ public final class Room {
      */
     private List<RoomRecord.Seat> firstRoundSeats(int[] now) {
         int n = now.length;
-        int moves = Math.max(0, round - 1);
         List<RoomRecord.Seat> seats = new ArrayList<>(n);
         for (int s = 0; s < n; s++) {
-            int h = now[(s + moves) % n];
+            int h = now[SeatRotation.inRound(s, round, n)];
             seats.add(h == EMPTY ? RoomRecord.Seat.EMPTY : h == AI ? RoomRecord.Seat.AI : RoomRecord.Seat.person(h));
         }
         return seats;

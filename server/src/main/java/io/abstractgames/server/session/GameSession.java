@@ -15,14 +15,11 @@ import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.GameStore;
-import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.store.StoreException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntPredicate;
 import org.slf4j.Logger;
@@ -61,21 +58,20 @@ public final class GameSession {
     private final Game game;
     private final Level level;
     private final Position start;
-    private final boolean[] aiSeats;
+    private final AiSeats aiSeats;
+    private final TakeBack takeBack;
+    private final Finish finish = new Finish();
     private final GameStore store;
     private final AiPool pool;
     private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
 
     private Position position;
     private final List<Played> moves = new ArrayList<>();
-    private Outcome resignation;
     private long version;
     private AiTask thinking;
     private boolean aiStalled;
     private int restarts;
     private boolean closed;
-
-    private record Played(int seat, long code, String text) {}
 
     GameSession(String id, GameSettings settings, Game game, Level level, Position start, GameStore store, AiPool pool) {
         this.id = Objects.requireNonNull(id, "id");
@@ -86,12 +82,8 @@ public final class GameSession {
         this.start = start.copy();
         this.store = Objects.requireNonNull(store, "store");
         this.pool = Objects.requireNonNull(pool, "pool");
-        this.aiSeats = new boolean[game.playerCount()];
-        if (settings.mode() == Mode.AI || settings.mode() == Mode.LADDER) {
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = s != settings.humanSeat();
-            }
-        }
+        this.aiSeats = AiSeats.of(settings, game.playerCount());
+        this.takeBack = TakeBack.of(settings, game);
         this.position = start.copy();
     }
 
@@ -128,13 +120,7 @@ public final class GameSession {
      * @return the human seats, ascending
      */
     public Set<Integer> humanSeats() {
-        Set<Integer> seats = new TreeSet<>();
-        for (int s = 0; s < aiSeats.length; s++) {
-            if (!aiSeats[s]) {
-                seats.add(s);
-            }
-        }
-        return Collections.unmodifiableSet(seats);
+        return aiSeats.humans();
     }
 
     /**
@@ -269,7 +255,7 @@ public final class GameSession {
             throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
         }
         int toMove = position.sideToMove();
-        if (aiSeats[toMove]) {
+        if (aiSeats.isAi(toMove)) {
             throw new SessionException(ErrorCode.NOT_YOUR_TURN, "the AI is to move (" + game.sideName(toMove) + ")");
         }
         if (!seats.contains(toMove)) {
@@ -319,7 +305,7 @@ public final class GameSession {
     private boolean needsAiAfter(long code) {
         position.makeMove(code);
         try {
-            return !position.isOver() && aiSeats[position.sideToMove()];
+            return !position.isOver() && aiSeats.isAi(position.sideToMove());
         } finally {
             position.unmakeMove();
         }
@@ -341,12 +327,12 @@ public final class GameSession {
         try {
             checkOpen();
             checkVersion(seenVersion);
-            if (resignation != null) {
+            if (finish.resigned()) {
                 throw new SessionException(ErrorCode.GAME_OVER, "the game was resigned; restart instead");
             }
             int plies = undoPlies(seats);
             if (plies <= 0) {
-                throw new SessionException(ErrorCode.CANNOT_UNDO, undoRefusal());
+                throw new SessionException(ErrorCode.CANNOT_UNDO, takeBack.refusal());
             }
             record(new GameEvent.Undone(plies));
             cancelAi();
@@ -358,34 +344,9 @@ public final class GameSession {
         }
     }
 
-    private String undoRefusal() {
-        if (settings.mode() == Mode.ROOM) {
-            return "rooms have no undo";
-        }
-        if (settings.mode() == Mode.LADDER) {
-            return "a challenge-ladder run has no undo";
-        }
-        if (settings.mode() == Mode.LOCAL && !HouseRules.undoOnOneDevice(game)) {
-            return game.displayName() + " on one device has no undo";
-        }
-        return "no move of yours to take back";
-    }
-
     /** How many plies an undo by these seats takes back now; 0 when none. */
     private int undoPlies(Set<Integer> seats) {
-        if (settings.mode() == Mode.ROOM || settings.mode() == Mode.LADDER) {
-            return 0;
-        }
-        if (settings.mode() == Mode.LOCAL) {
-            return HouseRules.undoOnOneDevice(game) && !moves.isEmpty() ? 1 : 0;
-        }
-        for (int i = moves.size() - 1; i >= 0; i--) {
-            int seat = moves.get(i).seat();
-            if (!aiSeats[seat] && seats.contains(seat)) {
-                return moves.size() - i;
-            }
-        }
-        return 0;
+        return takeBack.plies(moves, aiSeats::isAi, seats);
     }
 
     private void takeBack(int plies) {
@@ -405,7 +366,7 @@ public final class GameSession {
     public GameView restart(Cause cause) {
         lock.lock();
         try {
-            storeRestart(seat -> aiSeats[seat]);
+            storeRestart(aiSeats::isAi);
             return changed(cause);
         } finally {
             lock.unlock();
@@ -445,15 +406,13 @@ public final class GameSession {
      * @throws IllegalStateException if the game is not a room's
      */
     public GameView restartRound(Set<Integer> seats, Runnable stored, Cause cause) {
-        if (settings.mode() != Mode.ROOM) {
+        if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game starts a new round");
         }
         lock.lock();
         try {
             storeRestart(seats::contains);
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = seats.contains(s);
-            }
+            aiSeats.set(seats);
             stored.run();
             return changed(cause);
         } finally {
@@ -464,7 +423,7 @@ public final class GameSession {
     private void resetToStart() {
         position = start.copy();
         moves.clear();
-        resignation = null;
+        finish.reset();
     }
 
     /**
@@ -485,17 +444,11 @@ public final class GameSession {
             if (isOver()) {
                 throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
             }
-            int resigning = seat;
-            if (resigning < 0) {
-                resigning = settings.mode() == Mode.AI ? settings.humanSeat() : position.sideToMove();
-            }
-            if (resigning >= game.playerCount() || !seats.contains(resigning) || aiSeats[resigning]) {
-                throw new SessionException(ErrorCode.BAD_REQUEST, "seat " + resigning + ": not a seat of yours");
-            }
-            Outcome outcome = position.resign(resigning);
+            int defaultSeat = Finish.defaultResigner(settings, position.sideToMove());
+            int resigning = Finish.resigningSeat(seat, defaultSeat, game.playerCount(), seats, aiSeats::isAi);
             record(new GameEvent.Resigned(resigning));
             cancelAi();
-            resignation = outcome;
+            finish.resign(position, resigning);
             return changed(cause);
         } finally {
             lock.unlock();
@@ -503,7 +456,7 @@ public final class GameSession {
     }
 
     /**
-     * Sets the seats the AI plays (only in a {@link Mode#ROOM} game): starts the AI when the seat to
+     * Sets the seats the AI plays (only in a room's game, {@code Mode.ROOM}): starts the AI when the seat to
      * move became an AI seat, stops it when that seat is a person's again, and announces the change
      * of status to the listeners as a new version, stored first (when the store refuses, with the
      * version unchanged).
@@ -512,7 +465,7 @@ public final class GameSession {
      * @throws IllegalStateException if the game is not a room's
      */
     public void setAiSeats(Set<Integer> seats) {
-        if (settings.mode() != Mode.ROOM) {
+        if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game hands seats to the AI");
         }
         lock.lock();
@@ -521,10 +474,8 @@ public final class GameSession {
                 return;
             }
             Status before = status();
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = seats.contains(s);
-            }
-            if (thinking != null && !aiSeats[position.sideToMove()]) {
+            aiSeats.set(seats);
+            if (thinking != null && !aiSeats.isAi(position.sideToMove())) {
                 cancelAi();
             }
             boolean retry = aiStalled;
@@ -612,7 +563,7 @@ public final class GameSession {
                 restarts++;
                 resetToStart();
             } else if (event instanceof GameEvent.Resigned r) {
-                resignation = position.resign(r.seat());
+                finish.resign(position, r.seat());
             }
             version++;
         } finally {
@@ -683,11 +634,11 @@ public final class GameSession {
     }
 
     private boolean isOver() {
-        return resignation != null || position.isOver();
+        return finish.isOver(position);
     }
 
     private Outcome outcome() {
-        return resignation != null ? resignation : position.outcome();
+        return finish.outcome(position);
     }
 
     /** Announces a change whose event {@link #record} stored with the next version. */
@@ -730,7 +681,7 @@ public final class GameSession {
         if (isOver()) {
             return Status.OVER;
         }
-        return aiSeats[position.sideToMove()] && !aiStalled ? Status.THINKING : Status.PLAYING;
+        return aiSeats.isAi(position.sideToMove()) && !aiStalled ? Status.THINKING : Status.PLAYING;
     }
 
     private GameView snapshot() {
@@ -744,7 +695,7 @@ public final class GameSession {
             last.add(new PlayedMove(m.seat(), i + 1, m.code(), m.text(), position.copy()));
             position.makeMove(m.code());
         }
-        boolean canUndo = resignation == null && undoPlies(humanSeats()) > 0;
+        boolean canUndo = !finish.resigned() && undoPlies(humanSeats()) > 0;
         return new GameView(id, version, game, settings, position.copy(), moves.size(), status(), outcome(), List.copyOf(last),
                 humanSeats(), canUndo);
     }
@@ -752,7 +703,7 @@ public final class GameSession {
     // ----- the AI -----
 
     private void maybeStartAi() {
-        if (closed || aiStalled || thinking != null || isOver() || !aiSeats[position.sideToMove()]) {
+        if (closed || aiStalled || thinking != null || isOver() || !aiSeats.isAi(position.sideToMove())) {
             return;
         }
         AiTask task = new AiTask(version, position.copy());
