@@ -47,6 +47,7 @@ class RoomLeaveProtocolTest {
             assertEquals("ai", left.path("seats").get(1).path("holder").asText());
             JsonNode firstState = bob.next(RoomLeaveProtocolTest::isState);
             assertEquals(0, firstState.path("viewer").path("seats").size(), "the first state after the leave frames Bob as a spectator");
+            assertEquals(5, firstState.path("requestId").asInt(), "and answers the leave too");
             assertFalse(firstState.path("yourTurn").asBoolean());
 
             JsonNode aiMoved = bob.next(m -> isState(m) && m.path("ply").asInt() == 2);

@@ -80,8 +80,8 @@ final class RoomChannel {
             attachGame(view, own);
             GameSession s = session;
             if (before >= 0 && seat < 0 && s != null) {
-                // Left the seat: the game again, framed for a spectator.
-                s.tell(this, null);
+                // Left the seat: the game again, framed for a spectator (the answer to a leave too).
+                s.tell(this, own);
             }
         }
 
