@@ -99,12 +99,9 @@ public final class LadderRun {
      * @return a snapshot
      */
     public RunView view() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return new RunView(record, record.clock().read(clock.instant()));
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -396,8 +393,7 @@ public final class LadderRun {
 
     /** A change of one of the run's games; under the game's lock. */
     private void gameChanged(Watcher w, GameView view, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             RunRecord next = record;
             if (w != watcher) {
                 if (w != pending || next.gameId().isPresent()) {
@@ -427,9 +423,7 @@ public final class LadderRun {
                 }
             }
             announce(view, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Saves the next record, then makes it the run's; under the run's lock. */

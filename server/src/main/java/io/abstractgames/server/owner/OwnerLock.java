@@ -55,6 +55,38 @@ public final class OwnerLock {
     }
 
     /**
+     * Runs {@code body} holding the lock.
+     *
+     * @param body what to run
+     * @throws AssertionError with assertions on, as {@link #lock()}
+     */
+    public void run(Runnable body) {
+        lock();
+        try {
+            body.run();
+        } finally {
+            unlock();
+        }
+    }
+
+    /**
+     * Computes {@code body} holding the lock.
+     *
+     * @param <T> the result's type
+     * @param body what to compute
+     * @return its result
+     * @throws AssertionError with assertions on, as {@link #lock()}
+     */
+    public <T> T call(java.util.function.Supplier<T> body) {
+        lock();
+        try {
+            return body.get();
+        } finally {
+            unlock();
+        }
+    }
+
+    /**
      * Whether the calling thread holds the lock: for assertions that an owner's state is touched only
      * under its lock.
      *

@@ -211,12 +211,9 @@ public final class Room {
      * @throws SessionException {@code unknown_token} if the token is not one of this room's
      */
     public Entry enter(String token) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return enter(token, Integer.MAX_VALUE);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -232,8 +229,7 @@ public final class Room {
      *     participant cannot be stored
      */
     public Entry enter(String token, int maxSpectators) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkOpen();
             if (token == null && participants.size() - Arrays.stream(holders).filter(h -> h >= 0).count() >= maxSpectators) {
                 throw new SessionException(ErrorCode.TOO_MANY_SPECTATORS, "room " + id + " keeps its maximum of " + maxSpectators
@@ -251,9 +247,7 @@ public final class Room {
                 return new Entry(p.number, fresh);
             }
             return new Entry(participantOf(token), null);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -265,17 +259,14 @@ public final class Room {
      *     {@code no_such_room} if the room has expired
      */
     public int participantOf(String token) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkOpen();
             Participant p = byHash.get(Tokens.hash(token));
             if (p == null) {
                 throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the seat token is not one of room " + id + "'s");
             }
             return p.number;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -302,8 +293,7 @@ public final class Room {
      * @throws SessionException {@code store_failed}
      */
     public int join(int participant, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkOpen();
             Participant p = participant(participant);
             int seat = seatOf(p.number);
@@ -321,9 +311,7 @@ public final class Room {
                 }
             }
             return -1;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -345,8 +333,7 @@ public final class Room {
      * @throws SessionException {@code not_creator}, {@code room_started}, {@code store_failed}
      */
     public void fillWithAi(int participant, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             checkOpen();
             participant(participant);
             if (participant != 0) {
@@ -364,9 +351,7 @@ public final class Room {
             commitSeats(next, true);
             changed(cause);
             refreshAi();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -381,12 +366,9 @@ public final class Room {
      *     ({@code not_your_turn}, {@code stale}, {@code illegal_move}, ...)
      */
     public GameView play(int participant, long seenVersion, String moveText, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return session(participant).play(seatsOf(participant), seenVersion, moveText, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -400,12 +382,9 @@ public final class Room {
      * @throws SessionException as {@link #play}
      */
     public GameView playCode(int participant, long seenVersion, long code, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return session(participant).playCode(seatsOf(participant), seenVersion, code, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -419,8 +398,7 @@ public final class Room {
      *     {@code store_failed}
      */
     public void leave(int participant, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             GameSession s = session(participant);
             int seat = seatOf(participant);
             if (s.view().status() == Status.OVER) {
@@ -437,9 +415,7 @@ public final class Room {
                 changed(cause);
                 refreshAi();
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -454,8 +430,7 @@ public final class Room {
      *     {@code busy} (the AI would move first and its queue is full), {@code store_failed}
      */
     public void again(int participant, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             GameSession s = session(participant);
             if (s.view().status() != Status.OVER) {
                 throw new SessionException(ErrorCode.NOT_OVER, "the game is not over yet");
@@ -468,9 +443,7 @@ public final class Room {
                 round++;
                 changed(cause);
             }, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -490,8 +463,7 @@ public final class Room {
      * @param cause the requester's tag, passed to the listeners
      */
     public void connected(int participant, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             checkOpen();
             Participant p = participant(participant);
             p.connections++;
@@ -500,9 +472,7 @@ public final class Room {
             emptySince = null;
             refreshAi();
             changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -512,8 +482,7 @@ public final class Room {
      * @param participant the participant's number
      */
     public void disconnected(int participant) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (closed) {
                 return;
             }
@@ -534,23 +503,18 @@ public final class Room {
             }
             refreshAi();
             changed(null);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Looks at the clock again (a timer fired): the AI may take over an absent person's turns. */
     private void timer() {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (closed) {
                 return;
             }
             refreshAi();
             changed(null);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -559,17 +523,14 @@ public final class Room {
      * @return the instant
      */
     public Instant expiresAt() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             Instant max = createdAt.plus(times.maxAge());
             if (emptySince == null) {
                 return max;
             }
             Instant idle = emptySince.plus(times.idleExpiry());
             return idle.isBefore(max) ? idle : max;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -578,12 +539,9 @@ public final class Room {
      * @return true 30 minutes after everyone disconnected, or 24 hours after it was made
      */
     public boolean expired() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return !clock.instant().isBefore(expiresAt());
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -610,12 +568,9 @@ public final class Room {
      * @return the session, or {@code null} before the start
      */
     public GameSession session() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return session;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -625,17 +580,14 @@ public final class Room {
      * @return the seat, or -1 for a spectator
      */
     public int seatOf(int participant) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             for (int s = 0; s < holders.length; s++) {
                 if (holders[s] == participant) {
                     return s;
                 }
             }
             return -1;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -644,8 +596,7 @@ public final class Room {
      * @return the room now
      */
     public RoomView view() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             Set<Integer> ai = aiSeats();
             List<SeatView> seats = new ArrayList<>();
             int seated = 0;
@@ -660,19 +611,14 @@ public final class Room {
             }
             return new RoomView(id, game.id(), holders.length, session != null, session == null ? null : session.id(), round,
                     List.copyOf(seats), participants.size() - seated, createdAt, expiresAt());
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Sets what runs when the room may have expired (the registry removes it then). */
     void onExpiryDue(Runnable check) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             this.expiryCheck = Objects.requireNonNull(check, "check");
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -680,8 +626,7 @@ public final class Room {
      * refused with {@code no_such_room}.
      */
     void close() {
-        lock.lock();
-        try {
+        lock.run(() -> {
             closed = true;
             listeners.clear();
             if (session != null) {
@@ -691,9 +636,7 @@ public final class Room {
                     LOG.error("room {}: its game {} could not be removed from the store", id, session.id(), e);
                 }
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     // ----- inside -----
