@@ -142,16 +142,13 @@ public final class GameSession {
      */
     public void attach(SessionListener listener, Cause cause) {
         Objects.requireNonNull(listener, "listener");
-        lock.lock();
-        try {
+        lock.run(() -> {
             checkOpen();
             listeners.add(listener);
             if (!retryStalledAi(cause)) {
                 listener.changed(snapshot(), cause);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -161,14 +158,11 @@ public final class GameSession {
      * @param cause the requester's tag
      */
     public void tell(SessionListener listener, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (!retryStalledAi(cause)) {
                 listener.changed(snapshot(), cause);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -186,12 +180,9 @@ public final class GameSession {
      * @return a snapshot
      */
     public GameView view() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return snapshot();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -207,8 +198,7 @@ public final class GameSession {
      */
     public GameView play(Set<Integer> seats, long seenVersion, String moveText, Cause cause) {
         Objects.requireNonNull(moveText, "moveText");
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkMayMove(seats, seenVersion);
             long code;
             try {
@@ -217,9 +207,7 @@ public final class GameSession {
                 throw new SessionException(ErrorCode.ILLEGAL_MOVE, e.getMessage());
             }
             return apply(code, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -234,8 +222,7 @@ public final class GameSession {
      *     {@code illegal_move} (not one of the legal moves' codes), {@code busy}
      */
     public GameView playCode(Set<Integer> seats, long seenVersion, long code, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkMayMove(seats, seenVersion);
             MoveList legal = new MoveList();
             position.generateMoves(legal);
@@ -243,9 +230,7 @@ public final class GameSession {
                 throw new SessionException(ErrorCode.ILLEGAL_MOVE, "move code " + code + ": not a legal move here");
             }
             return apply(code, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void checkMayMove(Set<Integer> seats, long seenVersion) {
@@ -323,8 +308,7 @@ public final class GameSession {
      *     {@code cannot_undo}
      */
     public GameView undo(Set<Integer> seats, long seenVersion, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkOpen();
             checkVersion(seenVersion);
             if (finish.resigned()) {
@@ -339,9 +323,7 @@ public final class GameSession {
             aiStalled = false;
             takeBack(plies);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** How many plies an undo by these seats takes back now; 0 when none. */
@@ -364,13 +346,10 @@ public final class GameSession {
      * @throws SessionException {@code busy} when the AI would move first and the pool is full
      */
     public GameView restart(Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             storeRestart(aiSeats::isAi);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -409,15 +388,12 @@ public final class GameSession {
         if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game starts a new round");
         }
-        lock.lock();
-        try {
+        return lock.call(() -> {
             storeRestart(seats::contains);
             aiSeats.set(seats);
             stored.run();
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void resetToStart() {
@@ -438,8 +414,7 @@ public final class GameSession {
      * @throws SessionException {@code game_over}, {@code bad_request} (not a seat of the requester)
      */
     public GameView resign(Set<Integer> seats, int seat, Cause cause) {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkOpen();
             if (isOver()) {
                 throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
@@ -450,9 +425,7 @@ public final class GameSession {
             cancelAi();
             finish.resign(position, resigning);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -468,8 +441,7 @@ public final class GameSession {
         if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game hands seats to the AI");
         }
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (closed) {
                 return;
             }
@@ -483,9 +455,7 @@ public final class GameSession {
             if (status() != before || retry) {
                 changedWithoutEvent(null);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -495,16 +465,13 @@ public final class GameSession {
      * @return whether it closed the session now
      */
     boolean closeIfUnattended() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             if (closed || !listeners.isEmpty()) {
                 return false;
             }
             close();
             return true;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -513,24 +480,18 @@ public final class GameSession {
      * @return true after {@link #close}
      */
     boolean isClosed() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return closed;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Stops the AI and refuses every later request. */
     public void close() {
-        lock.lock();
-        try {
+        lock.run(() -> {
             closed = true;
             cancelAi();
             listeners.clear();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -540,8 +501,7 @@ public final class GameSession {
      * @throws IllegalStateException if the event does not fit the game as rebuilt so far
      */
     void replay(GameEvent event) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (event instanceof GameEvent.Moved m) {
                 if (isOver() || position.sideToMove() != m.seat()) {
                     throw new IllegalStateException("stored move " + m.text() + " by seat " + m.seat() + " does not fit game " + id);
@@ -566,9 +526,7 @@ public final class GameSession {
                 finish.resign(position, r.seat());
             }
             version++;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -578,12 +536,9 @@ public final class GameSession {
      * @param stored the record's version
      */
     void resumeVersion(long stored) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             version = Math.max(version, stored);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -591,16 +546,13 @@ public final class GameSession {
      * (after creation or a rebuild), so the listener hears the start before the AI's move.
      */
     void start(SessionListener first, Cause cause) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (first != null) {
                 listeners.add(first);
                 first.changed(snapshot(), cause);
             }
             maybeStartAi();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -609,12 +561,9 @@ public final class GameSession {
      * @return the count, 0 for a game never restarted
      */
     public int restarts() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return restarts;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -719,8 +668,7 @@ public final class GameSession {
     }
 
     private void aiMoved(AiTask task, long code) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (thinking != task || closed) {
                 return;
             }
@@ -749,9 +697,7 @@ public final class GameSession {
             position.makeMove(code);
             moves.add(new Played(seat, code, text));
             changed(null);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** One search for the AI seat to move, on a copy of the position. */
