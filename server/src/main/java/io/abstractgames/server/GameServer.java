@@ -83,7 +83,10 @@ public final class GameServer implements AutoCloseable {
     public static final String WEBSOCKET_PATH = "/ws";
     /** The close code of a connection that keeps sending faster than its rate limit. */
     public static final int CLOSE_POLICY_VIOLATION = 1008;
-    /** The close code of a connection that sent a text message that is not UTF-8 (invalid frame payload data). */
+    /**
+     * The close code of a connection that sent a text message that is not UTF-8 (invalid frame
+     * payload data): Jetty closes it while decoding, with its own description of the bad byte.
+     */
     public static final int CLOSE_NOT_UTF8 = 1007;
     /** The close code of a connection beyond the server's maximum number of connections. */
     public static final int CLOSE_TRY_AGAIN_LATER = 1013;
@@ -304,13 +307,7 @@ public final class GameServer implements AutoCloseable {
                     admission.closeConnection(client.address());
                 }
             });
-            ws.onError(ctx -> {
-                if (notUtf8(ctx.error())) {
-                    // The close reason in the protocol's words rather than the WebSocket library's.
-                    ctx.closeSession(CLOSE_NOT_UTF8, "a text message that is not UTF-8");
-                }
-                LOG.debug("connection {}: {}", ctx.sessionId(), String.valueOf(ctx.error()));
-            });
+            ws.onError(ctx -> LOG.debug("connection {}: {}", ctx.sessionId(), String.valueOf(ctx.error())));
         });
         try {
             app.start(options.host(), options.port());
@@ -391,18 +388,6 @@ public final class GameServer implements AutoCloseable {
             return inet.getAddress().getHostAddress();
         }
         return "unknown";
-    }
-
-    /** Whether an error of a connection is a text frame whose bytes are not UTF-8. */
-    private static boolean notUtf8(Throwable error) {
-        for (Throwable e = error; e != null; e = e.getCause() == e ? null : e.getCause()) {
-            if (e instanceof org.eclipse.jetty.websocket.api.exceptions.BadPayloadException
-                    || e instanceof org.eclipse.jetty.websocket.core.exception.BadPayloadException
-                    || e instanceof org.eclipse.jetty.util.Utf8Appendable.NotUtf8Exception) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
