@@ -147,8 +147,6 @@ public final class GameSession {
             listeners.add(listener);
             if (!retryStalledAi(cause)) {
                 listener.changed(snapshot(), cause);
-                // A game rebuilt from the store starts its AI here, after its first listener heard the state.
-                maybeStartAi();
             }
         });
     }
@@ -456,9 +454,6 @@ public final class GameSession {
             aiStalled = false;
             if (status() != before || retry) {
                 changedWithoutEvent(null);
-            } else {
-                // A room's game rebuilt after a restart starts its AI when the room hands it its seats.
-                maybeStartAi();
             }
         });
     }

@@ -220,8 +220,7 @@ public final class GameSessions implements AutoCloseable {
             session.replay(event);
         }
         session.resumeVersion(record.version());
-        // The AI, if it is to move, starts when the game is attached to or handed its AI seats, so
-        // that whoever opens it hears its state before the AI's move.
+        session.start(null, null);
         return session;
     }
 
