@@ -83,6 +83,11 @@ public final class GameServer implements AutoCloseable {
     public static final String WEBSOCKET_PATH = "/ws";
     /** The close code of a connection that keeps sending faster than its rate limit. */
     public static final int CLOSE_POLICY_VIOLATION = 1008;
+    /**
+     * The close code of a connection that sent a text message that is not UTF-8 (invalid frame
+     * payload data): Jetty closes it while decoding, with its own description of the bad byte.
+     */
+    public static final int CLOSE_NOT_UTF8 = 1007;
     /** The close code of a connection beyond the server's maximum number of connections. */
     public static final int CLOSE_TRY_AGAIN_LATER = 1013;
 

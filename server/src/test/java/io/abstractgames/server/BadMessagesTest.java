@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.ByteBuffer;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,24 +20,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BadMessagesTest {
 
-    private static GameServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
     private WsClient client;
     private String gameId;
     private JsonNode before;
 
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     @BeforeEach
     void newGame() throws Exception {
-        client = new WsClient(server);
+        client = server.client();
         client.next("hello");
         client.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"ai\",\"level\":\"beginner\"}");
         before = client.next("state");
@@ -189,7 +179,7 @@ class BadMessagesTest {
         client.sendUntilClosed("{\"type\":\"games\",\"padding\":\"" + "x".repeat(100_000) + "\"}");
         int code = client.awaitClose();
         assertTrue(WsClient.closedAsTooBig(code), "close code " + code + ", expected 1009 (message too big)");
-        try (WsClient other = new WsClient(server)) {
+        try (WsClient other = server.client()) {
             other.next("hello");
             other.send("{\"type\":\"open\",\"gameId\":\"" + gameId + "\"}");
             assertEquals(before.path("version"), other.next("state").path("version"));

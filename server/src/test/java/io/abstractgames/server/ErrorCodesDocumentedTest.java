@@ -2,7 +2,7 @@ package io.abstractgames.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.request.ErrorCode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -15,8 +15,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Thousands of malformed and hostile frames over a real WebSocket ({@link FuzzFrames}, seeded by
@@ -31,23 +31,18 @@ class FuzzTest {
     private static final int OVERSIZED_EVERY = 500;
     private static final long SEED = Long.getLong("fuzz.seed", 20261202L);
 
-    private GameServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory()
+            .with(o -> o.withLimits(o.limits().withMessageRate(1_000_000, 1_000_000, 1_000_000)));
     private final List<WsClient> clients = new ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        ServerOptions options = ServerOptions.of("127.0.0.1", 0);
-        server = GameServer.start(options.withLimits(options.limits().withMessageRate(1_000_000, 1_000_000, 1_000_000)));
-    }
 
     @AfterEach
     void stop() {
         clients.forEach(WsClient::close);
-        server.close();
     }
 
     private WsClient client() throws InterruptedException {
-        WsClient client = new WsClient(server);
+        WsClient client = server.client();
         clients.add(client);
         client.next("hello");
         return client;
@@ -64,14 +59,14 @@ class FuzzTest {
 
     /** The room and its game as a new connection with this token sees them: what must not change. */
     private JsonNode snapshot(String roomId, String token) throws Exception {
-        try (WsClient look = new WsClient(server)) {
+        try (WsClient look = server.client()) {
             look.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + token + "\",\"requestId\":\"look\"}");
             // The answer and the game's state, in either order.
             JsonNode room = null;
             JsonNode state = null;
             while (room == null || state == null) {
                 JsonNode m = look.next();
-                if ("look".equals(m.path("requestId").asText())) {
+                if ("look".equals(m.path("requestId").asText()) && "room".equals(m.path("type").asText())) {
                     room = m;
                 } else if ("state".equals(m.path("type").asText()) && roomId.equals(m.path("roomId").asText())) {
                     state = m;
@@ -118,7 +113,7 @@ class FuzzTest {
         JsonNode createdC = request(bob, "{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":\"c\"}", "c");
         String roomC = createdC.path("roomId").asText();
         String bobTokenC = createdC.path("token").asText();
-        try (WsClient eve = new WsClient(server)) {
+        try (WsClient eve = server.client()) {
             request(eve, "{\"type\":\"room_open\",\"roomId\":\"" + roomC + "\",\"requestId\":\"o\"}", "o");
             eve.send("{\"type\":\"room_join\",\"roomId\":\"" + roomC + "\"}");
             eve.next("state");
@@ -127,7 +122,7 @@ class FuzzTest {
         }
 
         // Room B: two other people, playing on their own thread from now on.
-        RoomPair pair = new RoomPair(server, SEED);
+        RoomPair pair = new RoomPair(server.get(), SEED);
         Thread players = new Thread(pair, "room-b-players");
         JsonNode beforeA = snapshot(roomA, createdA.path("token").asText());
         JsonNode beforeC = snapshot(roomC, bobTokenC);

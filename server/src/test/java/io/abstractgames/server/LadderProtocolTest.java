@@ -6,26 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The challenge ladder through the protocol: start, move, resume from another connection, the end, names, refusals. */
 class LadderProtocolTest {
 
     private static final String HOSTILE = "<img src=x onerror=alert(1)>";
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     private static JsonNode answer(WsClient client, int requestId, String type) throws InterruptedException {
         return client.next(m -> m.path("requestId").asInt(-1) == requestId && type.equals(m.path("type").asText()));
@@ -47,7 +37,7 @@ class LadderProtocolTest {
 
     @Test
     void aRunIsPlayedResumedEndedAndNamed() throws Exception {
-        try (WsClient page = new WsClient(server); WsClient reloaded = new WsClient(server)) {
+        try (WsClient page = server.client(); WsClient reloaded = server.client()) {
             send(page, 1, "ladder_start");
             JsonNode started = answer(page, 1, "ladder");
             String token = started.path("token").asText();
@@ -125,7 +115,7 @@ class LadderProtocolTest {
 
     @Test
     void ladderRequestsNameTheirProblems() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             send(client, 1, "ladder_resume", "token", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
             assertEquals("unknown_token", error(client, 1));
             send(client, 2, "ladder_resume");

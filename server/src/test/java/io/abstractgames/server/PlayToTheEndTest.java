@@ -9,8 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -42,17 +41,8 @@ class PlayToTheEndTest {
             // The human takes Yellow: the AI plays Red and Green.
             new Ending("diamond3", 1, "3 r " + RED + " " + YELLOW + " " + GREEN + " 1196 0"));
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     static Stream<Arguments> gamesAndLevels() {
         List<Arguments> cases = new ArrayList<>();
@@ -67,7 +57,7 @@ class PlayToTheEndTest {
     @ParameterizedTest(name = "{0} against {1}")
     @MethodSource("gamesAndLevels")
     void playsToTheEnd(String game, String level, Ending ending) throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             ObjectNode request = WsClient.mapper().createObjectNode();
             request.put("type", "new").put("game", game).put("mode", "ai").put("level", level).put("seat", ending.seat())
                     .put("position", ending.position()).put("requestId", "new");

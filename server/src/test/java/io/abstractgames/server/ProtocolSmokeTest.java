@@ -5,27 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class ProtocolSmokeTest {
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     @Test
     void helloListsTheFiveGames() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             JsonNode hello = client.next("hello");
             assertEquals(1, hello.path("protocol").asInt());
             assertEquals(5, hello.path("games").size());
@@ -34,7 +24,7 @@ class ProtocolSmokeTest {
 
     @Test
     void helloGivesEveryGamesLevelsWithTheirMeasuredRatings() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             JsonNode hello = client.next("hello");
             for (JsonNode game : hello.path("games")) {
                 JsonNode levels = game.path("levels");
@@ -53,7 +43,7 @@ class ProtocolSmokeTest {
 
     @Test
     void aMoveAgainstTheAiIsAnsweredByTheAi() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"new\",\"game\":\"breakthrough\",\"mode\":\"ai\",\"level\":\"beginner\",\"requestId\":1}");
             JsonNode state = client.next("state");
             assertEquals(1, state.path("requestId").asInt());
@@ -72,7 +62,7 @@ class ProtocolSmokeTest {
 
     @Test
     void theAnswerToNewComesBeforeTheAisFirstMove() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.next("hello");
             client.send("{\"type\":\"new\",\"game\":\"diamond3\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":2,\"requestId\":7}");
             JsonNode first = client.next();
@@ -88,7 +78,7 @@ class ProtocolSmokeTest {
 
     @Test
     void aSecondConnectionThatOpensTheGameSeesEveryMove() throws Exception {
-        try (WsClient first = new WsClient(server); WsClient second = new WsClient(server)) {
+        try (WsClient first = server.client(); WsClient second = server.client()) {
             first.send("{\"type\":\"new\",\"game\":\"konane\",\"mode\":\"local\"}");
             String id = first.next("state").path("gameId").asText();
             second.send("{\"type\":\"open\",\"gameId\":\"" + id + "\"}");
@@ -102,7 +92,7 @@ class ProtocolSmokeTest {
     }
     @Test
     void aStateCarriesTheGamesCountersTowardsItsDrawLimits() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"new\",\"game\":\"bashni\",\"mode\":\"local\",\"position\":\"w a1:W,h8:b 7 20\"}");
             JsonNode state = client.next("state");
             assertEquals("[{\"code\":\"no_progress\",\"label\":\"no progress\",\"value\":7,\"limit\":50},"

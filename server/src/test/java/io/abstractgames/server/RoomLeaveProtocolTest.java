@@ -5,24 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Who leaves a three-player room stays in it as a spectator, and the game says so at once. */
 class RoomLeaveProtocolTest {
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     private static JsonNode answer(WsClient client, int requestId) throws InterruptedException {
         return client.next(m -> m.path("requestId").asInt(-1) == requestId && !"state".equals(m.path("type").asText()));
@@ -34,7 +24,7 @@ class RoomLeaveProtocolTest {
 
     @Test
     void whoLeavesIsFramedAsASpectatorFromTheNextStateOnAndKeepsWatching() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server); WsClient carol = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client(); WsClient carol = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"diamond\",\"players\":3,\"requestId\":1}");
             String roomId = answer(alice, 1).path("roomId").asText();
             for (WsClient c : new WsClient[] {bob, carol}) {
@@ -57,6 +47,7 @@ class RoomLeaveProtocolTest {
             assertEquals("ai", left.path("seats").get(1).path("holder").asText());
             JsonNode firstState = bob.next(RoomLeaveProtocolTest::isState);
             assertEquals(0, firstState.path("viewer").path("seats").size(), "the first state after the leave frames Bob as a spectator");
+            assertEquals(5, firstState.path("requestId").asInt(), "and answers the leave too");
             assertFalse(firstState.path("yourTurn").asBoolean());
 
             JsonNode aiMoved = bob.next(m -> isState(m) && m.path("ply").asInt() == 2);

@@ -7,24 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Rooms through the protocol: create, invite, join, play with tokens, spectators, the refusals. */
 class RoomProtocolTest {
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     private static JsonNode answer(WsClient client, int requestId) throws InterruptedException {
         return client.next(m -> m.path("requestId").asInt(-1) == requestId && !"state".equals(m.path("type").asText()));
@@ -32,7 +22,7 @@ class RoomProtocolTest {
 
     @Test
     void twoPeoplePlayThroughARoomAndAThirdWatches() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server); WsClient carol = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client(); WsClient carol = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"players\":2,\"requestId\":1}");
             JsonNode created = answer(alice, 1);
             assertEquals("room", created.path("type").asText());
@@ -78,7 +68,7 @@ class RoomProtocolTest {
             carol.send("{\"type\":\"move\",\"gameId\":\"" + gameId + "\",\"version\":1,\"move\":\"e7-e6\",\"requestId\":8}");
             assertEquals("no_such_game", answer(carol, 8).path("code").asText(), "a room's game is not played by its id");
 
-            try (WsClient bobAgain = new WsClient(server)) {
+            try (WsClient bobAgain = server.client()) {
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + aliceToken + "x\",\"requestId\":9}");
                 assertEquals("unknown_token", answer(bobAgain, 9).path("code").asText());
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":10}");
@@ -95,7 +85,7 @@ class RoomProtocolTest {
 
     @Test
     void aWaitingRoomShowsTheStartPositionInEachParticipantsFrame() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"diamond\",\"players\":3,\"requestId\":1}");
             JsonNode created = answer(alice, 1);
             String roomId = created.path("roomId").asText();
@@ -117,7 +107,7 @@ class RoomProtocolTest {
 
     @Test
     void aTokenIsCheckedAlsoWhenTheConnectionHasTheRoomOpen() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
             JsonNode created = answer(alice, 1);
             String roomId = created.path("roomId").asText();
@@ -159,13 +149,13 @@ class RoomProtocolTest {
 
     @Test
     void aRequestIsAnsweredByOneRoomMessageBeforeTheStateOfTheGame() throws Exception {
-        try (WsClient alice = new WsClient(server); WsClient bob = new WsClient(server)) {
+        try (WsClient alice = server.client(); WsClient bob = server.client()) {
             alice.send("{\"type\":\"room_create\",\"game\":\"breakthrough\",\"requestId\":1}");
             String roomId = answer(alice, 1).path("roomId").asText();
             bob.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"requestId\":2}");
             String bobToken = answer(bob, 2).path("token").asText();
             bob.send("{\"type\":\"room_join\",\"roomId\":\"" + roomId + "\",\"requestId\":3}");
-            assertEquals(List.of("room 3", "state"), untilSync(bob), "the join that starts the game");
+            assertEquals(List.of("room 3", "state 3"), untilSync(bob), "the join that starts the game: the room, then the first state, both its answers");
             alice.send("{\"type\":\"room_leave\",\"roomId\":\"" + roomId + "\",\"requestId\":4}");
             assertEquals(List.of("room", "room", "state", "state 4", "room 4"), untilSync(alice),
                     "bob's open and join, the game's start, then the resignation's state and the room");
@@ -175,10 +165,10 @@ class RoomProtocolTest {
             assertEquals(List.of("room 5", "state 5"), untilSync(bob), "room_again: the room, then the new game's state");
             assertEquals(List.of("room", "state"), untilSync(alice));
 
-            try (WsClient bobAgain = new WsClient(server)) {
+            try (WsClient bobAgain = server.client()) {
                 bobAgain.next("hello");
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":6}");
-                assertEquals(List.of("room 6", "state"), untilSync(bobAgain), "room_open of a started room: the answer, then the state");
+                assertEquals(List.of("room 6", "state 6"), untilSync(bobAgain), "room_open of a started room: the answer, then the state, both with the requestId");
                 bobAgain.send("{\"type\":\"room_open\",\"roomId\":\"" + roomId + "\",\"token\":\"" + bobToken + "\",\"requestId\":7}");
                 assertEquals(List.of("room 7"), untilSync(bobAgain), "open already: the answer alone");
             }
@@ -187,7 +177,7 @@ class RoomProtocolTest {
 
     @Test
     void roomRequestsNameTheirProblems() throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"room_open\",\"roomId\":\"AAAAAAAAAAAAAAAAAAAAAA\",\"requestId\":1}");
             assertEquals("no_such_room", answer(client, 1).path("code").asText());
             client.send("{\"type\":\"room_join\",\"roomId\":\"AAAAAAAAAAAAAAAAAAAAAA\",\"requestId\":2}");

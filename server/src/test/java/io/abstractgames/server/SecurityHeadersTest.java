@@ -25,9 +25,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -43,18 +42,9 @@ class SecurityHeadersTest {
     private static final String POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-    private static GameServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(60)).build();
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "index.html", "js/main.js", "style.css", "favicon.svg", "favicon.ico", "no-such-file.js", "stats", "ws"})

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.abstractgames.server.limits.Outbox;
-import io.abstractgames.server.store.InMemoryGameStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,9 +22,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A client that asks and never reads ({@link Outbox}): the server cuts its connection instead of
@@ -34,23 +33,14 @@ import org.junit.jupiter.api.Timeout;
 class SlowReaderTest {
 
     private static final Clock STILL = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-    private GameServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    /** No rate limit to reach: the client sends until the server cuts it, however long that takes. */
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory().withClock(STILL)
+            .with(o -> o.withLimits(o.limits().withMessageRate(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE)));
 
     @Test
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void aClientThatNeverReadsIsCutAndTheOthersAreServed() throws Exception {
-        ServerOptions options = ServerOptions.of("127.0.0.1", 0);
-        // No rate limit to reach: the client sends until the server cuts it, however long that takes.
-        int unlimited = Integer.MAX_VALUE;
-        server = GameServer.start(options.withLimits(options.limits().withMessageRate(unlimited, unlimited, unlimited)),
-                new InMemoryGameStore(), STILL);
         try (Socket socket = new Socket()) {
             socket.setReceiveBufferSize(4096);
             socket.connect(new InetSocketAddress("127.0.0.1", server.port()));
@@ -67,7 +57,7 @@ class SlowReaderTest {
             });
         }
         assertEquals(1, stats().path("connectionsCut").asLong(), "connections cut by the server for not reading");
-        try (WsClient other = new WsClient(server)) {
+        try (WsClient other = server.client()) {
             assertEquals("hello", other.next().path("type").asText(), "the server goes on");
         }
     }

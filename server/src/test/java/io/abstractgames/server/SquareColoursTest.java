@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,22 +18,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SquareColoursTest {
 
-    private static GameServer server;
-
-    @BeforeAll
-    static void start() {
-        server = GameServer.start(ServerOptions.of("127.0.0.1", 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.inMemory();
 
     @ParameterizedTest
     @CsvSource({"bashni,0", "bashni,1", "konane,0", "breakthrough,1"})
     void a1AndItsColourAreTheDarkSquaresRegion(String game, int seat) throws Exception {
-        try (WsClient client = new WsClient(server)) {
+        try (WsClient client = server.client()) {
             client.send("{\"type\":\"new\",\"game\":\"" + game + "\",\"mode\":\"ai\",\"level\":\"beginner\",\"seat\":" + seat + "}");
             JsonNode layout = client.next("state").path("layout");
             Set<String> dark = new HashSet<>();

@@ -79,6 +79,22 @@ public final class LoadDriver implements Callable<Integer> {
             description = "Options of the server process's JVM, space-separated (e.g. \"-Xmx512m\").")
     private String serverJvm = "";
 
+    @Option(names = "--think", paramLabel = "MIN-MAX",
+            description = "Each client thinks this many milliseconds before each move, drawn uniformly (e.g. 1000-3000; default: none).")
+    private String think;
+
+    @Option(names = "--ai", paramLabel = "LEVEL",
+            description = "Every client plays a game of its own against the AI at this level (--clients games; --rooms is not used).")
+    private String ai;
+
+    @Option(names = "--ramp", paramLabel = "STEP",
+            description = "A step ramp: runs STEP, 2 STEP, ... clients up to --clients, each step on a fresh server for --seconds.")
+    private int ramp;
+
+    @Option(names = "--until-p99", paramLabel = "MS",
+            description = "With --ramp: stop after the first step whose p99 (move to state; against the AI the reply) is MS or more.")
+    private double untilP99Millis;
+
     /**
      * Runs the driver.
      *
@@ -103,7 +119,16 @@ public final class LoadDriver implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         CommandLine commandLine = new CommandLine(this);
-        if (rooms < 1 || clients != 2 * rooms) {
+        if (ai != null) {
+            rooms = clients;
+        } else if (ramp > 0) {
+            rooms = clients / 2;
+        }
+        if (ramp < 0 || ramp > 0 && (clients % ramp != 0 || (ai == null && ramp % 2 != 0))) {
+            throw new CommandLine.ParameterException(commandLine, "--ramp " + ramp + ": expected a step that divides --clients " + clients
+                    + (ai == null ? " and is even (two clients per room)" : ""));
+        }
+        if (rooms < 1 || ai == null && clients != 2 * rooms) {
             throw new CommandLine.ParameterException(commandLine, "--clients " + clients + " --rooms " + rooms
                     + ": expected at least one room and exactly two clients per room (--clients " + 2 * Math.max(1, rooms) + ")");
         }
@@ -121,12 +146,46 @@ public final class LoadDriver implements Callable<Integer> {
             throw new CommandLine.ParameterException(commandLine, "--url '" + url + "': expected http://host:port/");
         }
         List<String> jvm = serverJvm.isBlank() ? List.of() : Arrays.asList(serverJvm.trim().split("\\s+"));
-        LoadReport report = run(new LoadOptions(rooms, Duration.ofSeconds(seconds), Duration.ofSeconds(warmup), games, seed,
-                Optional.ofNullable(url), jvm, inMemory));
+        LoadOptions options = new LoadOptions(rooms, Duration.ofSeconds(seconds), Duration.ofSeconds(warmup), games, seed,
+                Optional.ofNullable(url), jvm, inMemory, think(commandLine), Optional.ofNullable(ai));
         PrintWriter out = commandLine.getOut();
-        out.print(report.text());
+        if (ramp == 0) {
+            LoadReport report = run(options);
+            out.print(report.text());
+            out.flush();
+            return report.clean() ? 0 : 1;
+        }
+        boolean clean = true;
+        StringBuilder summary = new StringBuilder("ramp (clients: p99 ms, load average at the end of the step):\n");
+        for (int n = ramp; n <= clients; n += ramp) {
+            LoadReport report = run(options.withRooms(ai == null ? n / 2 : n));
+            out.print(report.text());
+            out.println();
+            out.flush();
+            clean &= report.clean();
+            double p99 = report.p99Millis();
+            summary.append(String.format(java.util.Locale.ROOT, "  %d clients: p99 %.2f ms%s, load %s%n", n, p99,
+                    report.clean() ? "" : " (with errors or lost moves)", LoadReport.loadAverage()));
+            if (untilP99Millis > 0 && p99 >= untilP99Millis) {
+                summary.append(String.format(java.util.Locale.ROOT, "  stopped: p99 reached %.1f ms%n", untilP99Millis));
+                break;
+            }
+        }
+        out.print(summary);
         out.flush();
-        return report.clean() ? 0 : 1;
+        return clean ? 0 : 1;
+    }
+
+    /** The {@code --think} range. */
+    private LoadOptions.Think think(CommandLine commandLine) {
+        if (think == null) {
+            return LoadOptions.Think.NONE;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})").matcher(think);
+        if (!m.matches() || Long.parseLong(m.group(1)) > Long.parseLong(m.group(2))) {
+            throw new CommandLine.ParameterException(commandLine, "--think '" + think + "': expected MIN-MAX in milliseconds, MIN <= MAX");
+        }
+        return new LoadOptions.Think(Duration.ofMillis(Long.parseLong(m.group(1))), Duration.ofMillis(Long.parseLong(m.group(2))));
     }
 
     /**
@@ -185,16 +244,25 @@ public final class LoadDriver implements Callable<Integer> {
         }
         LoadPhase phase = new LoadPhase(options.rooms());
         List<RoomRun> runs = new ArrayList<>();
+        List<AiRun> aiRuns = new ArrayList<>();
         Player verifier = null;
         try {
             Optional<ServerStats> before = ServerStats.read(https.get(0), base, false, mapper);
             for (int i = 0; i < options.rooms(); i++) {
                 Game game = Games.byId(options.games().get(i % options.games().size()));
-                RoomRun run = new RoomRun(i, game, phase, mapper, options.seed() * 1_000_003L + i);
-                runs.add(run);
-                run.connect(https.get(i % https.size()), endpoint);
+                long seed = options.seed() * 1_000_003L + i;
+                if (options.aiLevel().isPresent()) {
+                    AiRun run = new AiRun(i, game, options.aiLevel().get(), phase, mapper, seed, options.think());
+                    aiRuns.add(run);
+                    run.connect(https.get(i % https.size()), endpoint);
+                } else {
+                    RoomRun run = new RoomRun(i, game, phase, mapper, seed, options.think());
+                    runs.add(run);
+                    run.connect(https.get(i % https.size()), endpoint);
+                }
             }
             runs.forEach(RoomRun::create);
+            aiRuns.forEach(AiRun::create);
             if (!phase.ready.await(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
                 phase.problems.error(phase.ready.getCount() + " rooms did not start within " + PATIENCE.toSeconds() + " s");
                 return report(options, server, phase, 0, Optional.empty(), Optional.empty());
@@ -203,6 +271,7 @@ public final class LoadDriver implements Callable<Integer> {
             long deadline = measureFrom + options.measured().toNanos();
             phase.start(measureFrom, deadline);
             runs.forEach(RoomRun::kick);
+            aiRuns.forEach(AiRun::kick);
             long left;
             while ((left = deadline - System.nanoTime()) > 0) {
                 TimeUnit.NANOSECONDS.sleep(left);
@@ -210,14 +279,19 @@ public final class LoadDriver implements Callable<Integer> {
             long measured = System.nanoTime() - measureFrom;
             phase.stop();
             runs.forEach(RoomRun::checkDone);
+            aiRuns.forEach(AiRun::checkDone);
             if (!phase.done.await(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
                 phase.problems.error(phase.done.getCount() + " rooms did not finish their last moves within " + PATIENCE.toSeconds() + " s");
             }
             runs.forEach(RoomRun::reportUnfinished);
+            aiRuns.forEach(AiRun::reportUnfinished);
 
             LinkedBlockingQueue<JsonNode> answers = new LinkedBlockingQueue<>();
             verifier = Player.connect(https.get(0), endpoint, mapper, answers::add, what -> phase.problems.error("the check's client: " + what));
             for (RoomRun run : runs) {
+                verify(run, verifier, answers, mapper, phase);
+            }
+            for (AiRun run : aiRuns) {
                 verify(run, verifier, answers, mapper, phase);
             }
             Optional<ServerStats> after = ServerStats.read(https.get(0), base, true, mapper);
@@ -228,6 +302,8 @@ public final class LoadDriver implements Callable<Integer> {
             return report(options, server, phase, measured, after, serverMoves);
         } finally {
             runs.forEach(RoomRun::close);
+            aiRuns.forEach(AiRun::close);
+            phase.timer.shutdownNow();
             if (verifier != null) {
                 verifier.close();
             }
@@ -254,26 +330,51 @@ public final class LoadDriver implements Callable<Integer> {
                 phase.problems.error("the check got no answer for room " + run.roomId() + " within " + PATIENCE.toSeconds() + " s");
                 return;
             }
-            if (requestId.equals(m.path("requestId").asText())) {
+            // The room message answers the open, and so does the state of the started game after it.
+            if ("state".equals(m.path("type").asText()) && run.roomId().equals(m.path("roomId").asText())) {
+                state = m;
+            } else if (requestId.equals(m.path("requestId").asText())) {
                 if (!"room".equals(m.path("type").asText())) {
                     phase.problems.error("the check of room " + run.roomId() + " was answered " + m.path("code").asText() + ": "
                             + m.path("message").asText());
                     return;
                 }
                 room = m;
-            } else if ("state".equals(m.path("type").asText()) && run.roomId().equals(m.path("roomId").asText())) {
-                state = m;
             }
         }
         run.verify(room, state);
         verifier.send(mapper.createObjectNode().put("type", "room_close").put("roomId", run.roomId()).toString());
     }
 
+    /** Opens the game on a new connection; its state must be what the client saw. */
+    private static void verify(AiRun run, Player verifier, LinkedBlockingQueue<JsonNode> answers, ObjectMapper mapper, LoadPhase phase)
+            throws InterruptedException {
+        String requestId = "check-" + run.gameId();
+        verifier.send(mapper.createObjectNode().put("type", "open").put("gameId", run.gameId()).put("requestId", requestId).toString());
+        while (true) {
+            JsonNode m = answers.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+            if (m == null) {
+                phase.problems.error("the check got no answer for game " + run.gameId() + " within " + PATIENCE.toSeconds() + " s");
+                return;
+            }
+            if (requestId.equals(m.path("requestId").asText())) {
+                if (!"state".equals(m.path("type").asText())) {
+                    phase.problems.error("the check of game " + run.gameId() + " was answered " + m.path("code").asText());
+                } else {
+                    run.verify(m);
+                }
+                verifier.send(mapper.createObjectNode().put("type", "close").put("gameId", run.gameId()).toString());
+                return;
+            }
+        }
+    }
+
     private static LoadReport report(LoadOptions options, String server, LoadPhase phase, long measured, Optional<ServerStats> after,
             Optional<Long> serverMoves) {
         Problems problems = phase.problems;
         return new LoadReport(options, server, measured, phase.measuredMoves.sum(), phase.warmupMoves.sum(), phase.allMoves.sum(),
-                phase.latencyMicros.getIntervalHistogram(), after, serverMoves, problems.errors(), problems.lost(), problems.firstErrors(),
+                phase.latencyMicros.getIntervalHistogram(), phase.measuredAiReplies.sum(), phase.aiReplyMicros.getIntervalHistogram(), after,
+                serverMoves, problems.errors(), problems.lost(), problems.firstErrors(),
                 problems.firstLost(), 0, Optional.empty(), Duration.ZERO);
     }
 }

@@ -1,6 +1,8 @@
 package io.abstractgames.benchmarks.load;
 
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Recorder;
 
@@ -14,6 +16,15 @@ final class LoadPhase {
 
     final Problems problems = new Problems();
     final Recorder latencyMicros = new Recorder(3);
+    /** Against the AI: from the human's move sent to the state with the AI's reply, in microseconds. */
+    final Recorder aiReplyMicros = new Recorder(3);
+    final LongAdder measuredAiReplies = new LongAdder();
+    /** Sends the moves of clients that think ({@code --think}); one daemon thread. */
+    final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "load-think");
+        t.setDaemon(true);
+        return t;
+    });
     final LongAdder warmupMoves = new LongAdder();
     final LongAdder measuredMoves = new LongAdder();
     final LongAdder allMoves = new LongAdder();
@@ -50,6 +61,15 @@ final class LoadPhase {
 
     long measureFrom() {
         return measureFrom;
+    }
+
+    /** Counts a move of the AI that its client has seen: the reply to a move sent at {@code sentNanos}. */
+    void aiMoveDone(long sentNanos, long nowNanos) {
+        allMoves.increment();
+        if (sentNanos - measureFrom >= 0 && sentNanos - deadline < 0) {
+            measuredAiReplies.increment();
+            aiReplyMicros.recordValue(Math.max(0, (nowNanos - sentNanos) / 1000));
+        }
     }
 
     /** Counts a move that every seat has seen: sent at {@code sentNanos}, completed at {@code nowNanos}. */

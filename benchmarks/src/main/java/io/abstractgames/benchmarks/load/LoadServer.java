@@ -10,8 +10,8 @@ import java.nio.file.Path;
 
 /**
  * The game server as the load driver starts it, in a process of its own: on a free port of the
- * loopback address, with the message rate and the numbers of connections and rooms raised far above
- * what the load needs (the defaults are for people, the load is a closed loop). With an argument
+ * loopback address, with the message rate, the numbers of connections and rooms and the AI's queue
+ * raised far above what the load needs (the defaults are for people, the load is a closed loop). With an argument
  * it keeps its games and rooms in that data folder (as {@code serve} does), without one in memory.
  * It prints {@code port N} on one line when it listens, and stops when its standard input closes
  * (the driver closes it, or the driver's process ended).
@@ -33,7 +33,9 @@ public final class LoadServer {
         ServerOptions defaults = ServerOptions.of(ServerOptions.DEFAULT_HOST, 0);
         Limits limits = defaults.limits().withMessageRate(1_000_000, 1_000_000, 1_000_000).withMaxConnections(100_000)
                 .withMaxConnectionsPerAddress(100_000).withMaxRooms(100_000);
-        return defaults.withLimits(limits);
+        // The AI's queue too: a load of many games against the AI measures its latency, not its refusals.
+        return new ServerOptions(defaults.host(), defaults.port(), defaults.maxMessageBytes(), defaults.idleTimeout(), defaults.aiThreads(),
+                100_000, defaults.publicUrl(), limits, defaults.allowedOrigins());
     }
 
     /**

@@ -10,6 +10,7 @@ import java.net.http.HttpClient;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One room of the load: its creator (seat holder 0) and joiner (1), playing random legal moves in
@@ -52,6 +53,7 @@ final class RoomRun {
     private final LoadPhase phase;
     private final ObjectMapper mapper;
     private final Random random;
+    private final LoadOptions.Think think;
     private final String startText;
     private final Player[] players = new Player[2];
     private final int[] lastVersion = {-1, -1};
@@ -65,8 +67,9 @@ final class RoomRun {
     private boolean readyCounted;
     private boolean doneCounted;
 
-    RoomRun(int index, Game game, LoadPhase phase, ObjectMapper mapper, long seed) {
+    RoomRun(int index, Game game, LoadPhase phase, ObjectMapper mapper, long seed, LoadOptions.Think think) {
         this.index = index;
+        this.think = think;
         this.game = game;
         this.phase = phase;
         this.mapper = mapper;
@@ -188,7 +191,26 @@ final class RoomRun {
         }
     }
 
+    /** Sends the client's next move now, or after its thinking time ({@code --think}). */
     private void sendMove(int p, JsonNode m) {
+        if (think.none()) {
+            sendMoveNow(p, m);
+            return;
+        }
+        long delay = think.drawMillis(random);
+        phase.timer.schedule(() -> thought(p, m), delay, TimeUnit.MILLISECONDS);
+    }
+
+    /** The thinking time is over: the move goes, unless the load is stopping meanwhile. */
+    private synchronized void thought(int p, JsonNode m) {
+        if (phase.stopping() && moves > 0) {
+            checkDone();
+            return;
+        }
+        sendMoveNow(p, m);
+    }
+
+    private void sendMoveNow(int p, JsonNode m) {
         int version = m.path("version").asInt();
         JsonNode legal = m.path("legalMoves");
         if (legal.size() == 0) {

@@ -29,4 +29,18 @@ class LoadDriverTest {
         assertTrue(report.after().isPresent() && report.after().get().heapUsedBytes() > 0, report.text());
         assertEquals(10, options.clients());
     }
+
+    @Test
+    void fourClientsAgainstTheAiWithThinkingTimeLoseNothing() throws Exception {
+        LoadOptions options = new LoadOptions(4, Duration.ofSeconds(5), Duration.ZERO, List.of("breakthrough", "konane"), 3,
+                Optional.empty(), List.of(), true, new LoadOptions.Think(Duration.ofMillis(5), Duration.ofMillis(40)),
+                Optional.of("beginner"));
+        LoadReport report = LoadDriver.run(options);
+        assertEquals(List.of(), report.firstErrors(), report.text());
+        assertEquals(List.of(), report.firstLost(), report.text());
+        assertEquals(4, options.clients(), "one client per game against the AI");
+        assertTrue(report.allMoves() >= 2 * options.rooms(), "every client moved and the AI replied: " + report.text());
+        assertEquals(Optional.of(report.allMoves()), report.serverMoves(), "the server stored the clients' moves and the AI's");
+        assertTrue(report.text().contains("AI replies: "), report.text());
+    }
 }

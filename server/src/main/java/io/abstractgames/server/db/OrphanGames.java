@@ -1,6 +1,6 @@
 package io.abstractgames.server.db;
 
-import io.abstractgames.server.session.Mode;
+import io.abstractgames.server.store.Mode;
 import java.sql.PreparedStatement;
 import java.util.Objects;
 

@@ -1,8 +1,8 @@
 package io.abstractgames.server.db;
 
-import io.abstractgames.server.session.GameSettings;
-import io.abstractgames.server.session.Mode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.request.SessionException;
+import io.abstractgames.server.store.GameSettings;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
 import io.abstractgames.server.store.GameStore;

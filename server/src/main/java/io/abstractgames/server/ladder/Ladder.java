@@ -1,10 +1,10 @@
 package io.abstractgames.server.ladder;
 
 import io.abstractgames.bashni.ChallengeLadder;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.room.Tokens;
-import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.store.StoreException;
 import java.time.Clock;
 import java.time.Duration;

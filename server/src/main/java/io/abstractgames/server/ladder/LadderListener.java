@@ -1,5 +1,6 @@
 package io.abstractgames.server.ladder;
 
+import io.abstractgames.server.request.Cause;
 import io.abstractgames.server.session.GameView;
 
 /** Told of every change of a challenge-ladder run (a connection that has the run open). */
@@ -15,5 +16,5 @@ public interface LadderListener {
      * @param cause the tag the requester passed with the request that made the change, or
      *     {@code null} for a change the server made on its own (the opponent's move)
      */
-    void changed(RunView run, GameView game, Object cause);
+    void changed(RunView run, GameView game, Cause cause);
 }

@@ -5,13 +5,16 @@ import io.abstractgames.bashni.ai.BashniLevels;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
-import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.owner.OwnerLock;
+import io.abstractgames.server.owner.Rank;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.Mode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
 import io.abstractgames.server.store.StoreException;
@@ -42,9 +45,10 @@ import org.slf4j.LoggerFactory;
  * over, the previous game is removed from the game store: a run keeps one game, its current (or
  * last) one.
  *
- * <p>Thread-safe. Locks: the run's own lock is never held while calling into a game session; a
- * session calls the run (its listener) under the session's lock, so the order is always session,
- * then run.
+ * <p>Thread-safe. Owners ({@link Rank}): the run's own lock is never held while calling into a game
+ * session; a session calls the run (its listener) under the session's lock, so the order is always
+ * session, then run. Taking up the stored game once holds the run's loading lock, which comes
+ * before the session's.
  */
 public final class LadderRun {
 
@@ -59,7 +63,10 @@ public final class LadderRun {
     private final Clock clock;
     private final IntFunction<String> starts;
     private final List<LadderListener> listeners = new CopyOnWriteArrayList<>();
-    private final Object loading = new Object();
+    /** Held while the stored game is taken up, once ({@link #load}); before the game's lock. */
+    private final OwnerLock loading = new OwnerLock(Rank.RUN_LOADING, "ladder run (loading)");
+    /** The run's owner: its record, game and watchers are read and changed only under it. */
+    private final OwnerLock lock = new OwnerLock(Rank.RUN, "ladder run");
 
     private RunRecord record;
     private GameSession session;
@@ -72,7 +79,7 @@ public final class LadderRun {
     /** Listens to one game of the run; the run ignores games that are no longer its current one. */
     private final class Watcher implements SessionListener {
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             gameChanged(this, view, cause);
         }
     }
@@ -91,8 +98,10 @@ public final class LadderRun {
      *
      * @return a snapshot
      */
-    public synchronized RunView view() {
-        return new RunView(record, record.clock().read(clock.instant()));
+    public RunView view() {
+        return lock.call(() -> {
+            return new RunView(record, record.clock().read(clock.instant()));
+        });
     }
 
     /**
@@ -124,13 +133,16 @@ public final class LadderRun {
      * @throws SessionException {@code no_such_game} if the run's game is not in the game store;
      *     {@code unknown_token} if the run has expired ({@link Ladder#expire})
      */
-    public void open(LadderListener listener, Object cause) {
+    public void open(LadderListener listener, Cause cause) {
         checkLive();
         load();
         if (!startGame(cause)) {
             GameSession s;
-            synchronized (this) {
+            lock.lock();
+            try {
                 s = session;
+            } finally {
+                lock.unlock();
             }
             GameView game = s == null ? null : s.view();
             listener.changed(view(), game, cause);
@@ -149,7 +161,7 @@ public final class LadderRun {
      *     ({@code not_your_turn} while the opponent thinks, {@code stale}, {@code illegal_move},
      *     {@code busy})
      */
-    public GameView play(long version, String moveText, Object cause) {
+    public GameView play(long version, String moveText, Cause cause) {
         return playable().play(Set.of(HUMAN), version, moveText, cause);
     }
 
@@ -162,14 +174,15 @@ public final class LadderRun {
      * @return the game after the move
      * @throws SessionException as {@link #play}
      */
-    public GameView playCode(long version, long code, Object cause) {
+    public GameView playCode(long version, long code, Cause cause) {
         return playable().playCode(Set.of(HUMAN), version, code, cause);
     }
 
     private GameSession playable() {
         checkLive();
         load();
-        synchronized (this) {
+        lock.lock();
+        try {
             checkNotOver();
             if (record.phase() == RunPhase.WON) {
                 throw new SessionException(ErrorCode.GAME_OVER, "opponent " + record.opponent() + " is beaten; ask for the next opponent");
@@ -178,6 +191,8 @@ public final class LadderRun {
                 throw new SessionException(ErrorCode.NOT_YOUR_TURN, "the game against opponent " + record.opponent() + " is being set up");
             }
             return session;
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -189,15 +204,18 @@ public final class LadderRun {
      * @throws SessionException {@code unknown_token} (expired), {@code run_over}, {@code not_over}
      *     (the game goes on)
      */
-    public void next(Object cause) {
+    public void next(Cause cause) {
         checkLive();
         load();
-        synchronized (this) {
+        lock.lock();
+        try {
             checkNotOver();
             if (record.phase() != RunPhase.WON) {
                 throw new SessionException(ErrorCode.NOT_OVER, "the game against opponent " + record.opponent() + " goes on");
             }
             commit(record.advanced());
+        } finally {
+            lock.unlock();
         }
         startGame(cause);
     }
@@ -208,11 +226,12 @@ public final class LadderRun {
      * @param cause the requester's tag
      * @throws SessionException {@code unknown_token} (expired), {@code run_over}
      */
-    public void resign(Object cause) {
+    public void resign(Cause cause) {
         checkLive();
         load();
         GameSession s;
-        synchronized (this) {
+        lock.lock();
+        try {
             checkNotOver();
             s = record.phase() == RunPhase.PLAYING ? session : null;
             if (s == null) {
@@ -222,6 +241,8 @@ public final class LadderRun {
                 announce(null, cause);
                 return;
             }
+        } finally {
+            lock.unlock();
         }
         s.resign(Set.of(HUMAN), HUMAN, cause);
     }
@@ -234,9 +255,10 @@ public final class LadderRun {
      * @throws SessionException {@code unknown_token} (expired), {@code run_not_over},
      *     {@code already_named}, {@code bad_name}
      */
-    public void name(String rawName, Object cause) {
+    public void name(String rawName, Cause cause) {
         checkLive();
-        synchronized (this) {
+        lock.lock();
+        try {
             if (record.phase() != RunPhase.OVER) {
                 throw new SessionException(ErrorCode.RUN_NOT_OVER, "the run goes on; a name is given when it has ended");
             }
@@ -245,6 +267,8 @@ public final class LadderRun {
             }
             commit(record.named(PlayerName.check(rawName)));
             announce(null, cause);
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -273,25 +297,34 @@ public final class LadderRun {
         if (loaded) {
             return;
         }
-        synchronized (loading) {
+        loading.lock();
+        try {
             if (loaded) {
                 return;
             }
             Optional<String> id;
-            synchronized (this) {
+            lock.lock();
+            try {
                 id = record.gameId();
+            } finally {
+                lock.unlock();
             }
             if (id.isPresent()) {
                 GameSession s = sessions.get(id.get());
                 Watcher w = new Watcher();
-                synchronized (this) {
+                lock.lock();
+                try {
                     session = s;
                     watcher = w;
+                } finally {
+                    lock.unlock();
                 }
                 // The first state brings the clock in line with the game as it is now.
                 s.attach(w, null);
             }
             loaded = true;
+        } finally {
+            loading.unlock();
         }
     }
 
@@ -301,15 +334,18 @@ public final class LadderRun {
      * @return whether a change was announced (a new game, or the end at an opponent whose start is
      *     already lost)
      */
-    private boolean startGame(Object cause) {
+    private boolean startGame(Cause cause) {
         int opponent;
         Watcher w = new Watcher();
-        synchronized (this) {
+        lock.lock();
+        try {
             if (record.phase() != RunPhase.PLAYING || record.gameId().isPresent() || pending != null) {
                 return false;
             }
             opponent = record.opponent();
             pending = w;
+        } finally {
+            lock.unlock();
         }
         GameSession old;
         try {
@@ -321,10 +357,13 @@ public final class LadderRun {
                 throw new IllegalStateException("the start position against opponent " + opponent + " is not Bashni: " + e.getMessage(), e);
             }
             if (start.isOver()) {
-                synchronized (this) {
+                lock.lock();
+                try {
                     commit(record.ended(clock.instant(), "against opponent " + opponent + " White has no move from the start: "
                             + start.outcome().describe(BashniGame.INSTANCE)));
                     announce(null, cause);
+                } finally {
+                    lock.unlock();
                 }
                 return true;
             }
@@ -333,10 +372,13 @@ public final class LadderRun {
             // The watcher's first state (version 0) makes the game the run's and starts the clock.
             sessions.create(settings, w, cause);
         } finally {
-            synchronized (this) {
+            lock.lock();
+            try {
                 pending = null;
                 old = retired;
                 retired = null;
+            } finally {
+                lock.unlock();
             }
         }
         if (old != null) {
@@ -350,36 +392,38 @@ public final class LadderRun {
     }
 
     /** A change of one of the run's games; under the game's lock. */
-    private synchronized void gameChanged(Watcher w, GameView view, Object cause) {
-        RunRecord next = record;
-        if (w != watcher) {
-            if (w != pending || next.gameId().isPresent()) {
-                return;
+    private void gameChanged(Watcher w, GameView view, Cause cause) {
+        lock.run(() -> {
+            RunRecord next = record;
+            if (w != watcher) {
+                if (w != pending || next.gameId().isPresent()) {
+                    return;
+                }
+                retired = session;
+                session = sessions.get(view.id());
+                watcher = w;
+                next = next.withGame(view.id());
             }
-            retired = session;
-            session = sessions.get(view.id());
-            watcher = w;
-            next = next.withGame(view.id());
-        }
-        if (next.phase() == RunPhase.PLAYING) {
-            Instant now = clock.instant();
-            boolean humansTurn = view.status() == Status.PLAYING && view.toMove() == HUMAN;
-            next = next.withClock(humansTurn ? next.clock().start(now) : next.clock().stop(now));
-            if (view.status() == Status.OVER) {
-                Outcome outcome = view.outcome();
-                next = outcome.isWin() && outcome.winner() == HUMAN ? next.won() : next.ended(now, outcome.describe(view.game()));
+            if (next.phase() == RunPhase.PLAYING) {
+                Instant now = clock.instant();
+                boolean humansTurn = view.status() == Status.PLAYING && view.toMove() == HUMAN;
+                next = next.withClock(humansTurn ? next.clock().start(now) : next.clock().stop(now));
+                if (view.status() == Status.OVER) {
+                    Outcome outcome = view.outcome();
+                    next = outcome.isWin() && outcome.winner() == HUMAN ? next.won() : next.ended(now, outcome.describe(view.game()));
+                }
             }
-        }
-        if (!next.equals(record)) {
-            try {
-                commit(next);
-            } catch (RuntimeException e) {
-                // The game has gone on (its store has the move); the run goes on with it in memory.
-                LOG.error("ladder run: the change after game {} version {} could not be stored", view.id(), view.version(), e);
-                record = next.nextVersion();
+            if (!next.equals(record)) {
+                try {
+                    commit(next);
+                } catch (RuntimeException e) {
+                    // The game has gone on (its store has the move); the run goes on with it in memory.
+                    LOG.error("ladder run: the change after game {} version {} could not be stored", view.id(), view.version(), e);
+                    record = next.nextVersion();
+                }
             }
-        }
-        announce(view, cause);
+            announce(view, cause);
+        });
     }
 
     /** Saves the next record, then makes it the run's; under the run's lock. */
@@ -390,7 +434,7 @@ public final class LadderRun {
     }
 
     /** Tells every listener; under the run's lock. */
-    private void announce(GameView game, Object cause) {
+    private void announce(GameView game, Cause cause) {
         RunView view = view();
         for (LadderListener listener : listeners) {
             try {

@@ -1,7 +1,7 @@
 package io.abstractgames.server.ladder;
 
-import io.abstractgames.server.session.ErrorCode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import java.text.Normalizer;
 
 /**

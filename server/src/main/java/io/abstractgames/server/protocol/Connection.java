@@ -11,16 +11,18 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.limits.Admission;
 import io.abstractgames.server.limits.Limits;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Rooms;
-import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.Mode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.session.SessionListener;
+import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -54,7 +56,7 @@ public final class Connection {
     private volatile boolean closed;
 
     /** The tag of a request of this connection, handed to the session and back to the listeners. */
-    private record Request(Connection connection, JsonNode requestId) {}
+    private record Request(Connection connection, JsonNode requestId) implements Cause {}
 
     /**
      * A game this connection has open, with the seats it may move for there (the game's human
@@ -67,7 +69,7 @@ public final class Connection {
         private volatile int frame;
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             if (seats == null) {
                 frame = view.settings().mode() == Mode.AI ? view.settings().humanSeat() : 0;
                 seats = view.humanSeats();
@@ -144,10 +146,12 @@ public final class Connection {
     public void received(String text) {
         JsonNode message;
         try {
-            message = mapper.readTree(text);
+            message = ProtocolMapper.read(mapper, text);
         } catch (JacksonException e) {
             sendError(null, null, ErrorCode.MALFORMED, notJson(e));
             return;
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a message from a string failed", e);
         }
         if (message == null || !message.isObject()) {
             sendError(null, null, ErrorCode.MALFORMED, "expected a JSON object");
@@ -277,10 +281,8 @@ public final class Connection {
         if (mode == Mode.LADDER) {
             throw new SessionException(ErrorCode.BAD_REQUEST, "mode 'ladder': start a run with ladder_start");
         }
-        Optional<String> level = f.optionalString("level");
-        if (mode == Mode.LOCAL && level.isPresent()) {
-            level = Optional.empty();
-        }
+        // A field the mode ignores is not read, so not checked either (docs/protocol.md, "new").
+        Optional<String> level = mode == Mode.AI ? f.optionalString("level") : Optional.empty();
         // The range of the game's seats when the game is known; an unknown game is reported later.
         int lastSeat = io.abstractgames.core.Games.find(game).map(g -> g.playerCount() - 1).orElse(2);
         int seat = mode == Mode.AI ? f.optionalInt("seat", 0, lastSeat).orElse(0) : 0;
@@ -315,7 +317,7 @@ public final class Connection {
      * Opens a game here (rebuilt from the store when it is not in memory): adds this connection as a
      * listener and sends it the current state.
      */
-    private Attached attach(String gameId, Object cause) {
+    private Attached attach(String gameId, Cause cause) {
         Attached existing = open.get(gameId);
         if (existing != null) {
             return existing;

@@ -3,8 +3,8 @@ package io.abstractgames.server.protocol;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.TextFields;
-import io.abstractgames.server.session.ErrorCode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import java.util.Optional;
 
 /** Typed access to the fields of a client message; a missing or mistyped field is a {@code bad_request}. */

@@ -7,9 +7,10 @@ import io.abstractgames.server.ladder.Ladder;
 import io.abstractgames.server.ladder.LadderListener;
 import io.abstractgames.server.ladder.LadderRun;
 import io.abstractgames.server.ladder.RunView;
-import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.SessionException;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -40,7 +41,7 @@ final class LadderChannel {
     }
 
     /** The tag of a request of this connection. */
-    private record Tag(LadderChannel channel, JsonNode requestId) {}
+    private record Tag(LadderChannel channel, JsonNode requestId) implements Cause {}
 
     /** This connection as a viewer of one run. */
     private final class Member implements LadderListener {
@@ -51,7 +52,7 @@ final class LadderChannel {
         }
 
         @Override
-        public void changed(RunView view, GameView game, Object cause) {
+        public void changed(RunView view, GameView game, Cause cause) {
             JsonNode requestId = cause instanceof Tag t && t.channel() == LadderChannel.this ? t.requestId() : null;
             if (game == null) {
                 send.accept(ladderMessage(view, requestId, null));

@@ -6,16 +6,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.abstractgames.core.TextFields;
 import io.abstractgames.server.limits.Admission;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.room.Invites;
 import io.abstractgames.server.room.Room;
 import io.abstractgames.server.room.RoomListener;
 import io.abstractgames.server.room.RoomView;
 import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.room.SeatView;
-import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import java.util.Locale;
 import java.util.Map;
@@ -67,7 +68,7 @@ final class RoomChannel {
         }
 
         @Override
-        public void roomChanged(RoomView view, Object cause) {
+        public void roomChanged(RoomView view, Cause cause) {
             int before = seat;
             seat = seatIn(view);
             // The change this connection asked for: its room message is the request's answer.
@@ -76,20 +77,25 @@ final class RoomChannel {
             if (own != null) {
                 own.answered = true;
             }
-            attachGame(view);
+            attachGame(view, own);
             GameSession s = session;
             if (before >= 0 && seat < 0 && s != null) {
-                // Left the seat: the game again, framed for a spectator.
-                s.tell(this, null);
+                // Left the seat: the game again, framed for a spectator (the answer to a leave too).
+                s.tell(this, own);
             }
         }
 
-        /** Called under the room's lock, which is taken before any session lock, never after. */
-        void attachGame(RoomView view) {
+        /**
+         * Attaches the member to the room's game once it has started; the game's first state answers
+         * the request that started it or brought the member in ({@code own}, or {@code null}) and
+         * so carries its {@code requestId}. Called under the room's lock, which is taken before any
+         * session lock, never after.
+         */
+        void attachGame(RoomView view, Tag own) {
             if (view.started() && session == null) {
                 GameSession s = room.session();
                 session = s;
-                s.attach(this, null);
+                s.attach(this, own);
                 // leaveRoom sets left before it reads session: one of the two removes the listener.
                 if (left) {
                     s.removeListener(this);
@@ -107,7 +113,7 @@ final class RoomChannel {
         }
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             int s = seat;
             Set<Integer> seats = s < 0 ? Set.of() : Set.of(s);
             JsonNode requestId = cause instanceof Tag t && t.channel == RoomChannel.this ? t.requestId : null;
@@ -136,7 +142,7 @@ final class RoomChannel {
      * listeners: the room message that tells the change the request made is its answer, with its
      * {@code requestId} and the participant's new token, if any ({@code answered} then).
      */
-    private static final class Tag {
+    private static final class Tag implements Cause {
         final RoomChannel channel;
         final JsonNode requestId;
         final String token;

@@ -1,13 +1,16 @@
 package io.abstractgames.server.room;
 
 import io.abstractgames.core.Game;
-import io.abstractgames.server.session.ErrorCode;
+import io.abstractgames.server.owner.OwnerLock;
+import io.abstractgames.server.owner.Rank;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.Mode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
 import io.abstractgames.server.store.StoreException;
@@ -74,6 +77,8 @@ public final class Room {
     private final List<Participant> participants = new ArrayList<>();
     private final Map<String, Participant> byHash = new HashMap<>();
     private final List<RoomListener> listeners = new CopyOnWriteArrayList<>();
+    /** The room's owner: every method that reads or changes the room's state holds it. */
+    private final OwnerLock lock;
     private GameSession session;
     private int round;
     private int connections;
@@ -105,6 +110,7 @@ public final class Room {
     private Room(String id, Game game, Clock clock, RoomTimes times, Scheduler scheduler, GameSessions sessions, RoomStore store,
             Instant createdAt) {
         this.id = Objects.requireNonNull(id, "id");
+        this.lock = new OwnerLock(Rank.ROOM, "room " + id);
         this.game = Objects.requireNonNull(game, "game");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.times = Objects.requireNonNull(times, "times");
@@ -162,13 +168,12 @@ public final class Room {
         }
         room.session = session;
         room.round = session == null ? 0 : 1 + session.restarts();
-        int moves = Math.max(0, room.round - 1);
         for (int s = 0; s < n; s++) {
             RoomRecord.Seat seat = record.seats().get(s);
             if (seat.participant() >= room.participants.size()) {
                 throw new IllegalStateException("room " + record.id() + ": seat " + s + " held by unknown participant " + seat.participant());
             }
-            room.holders[(s + moves) % n] = switch (seat.holder()) {
+            room.holders[SeatRotation.inRound(s, room.round, n)] = switch (seat.holder()) {
                 case EMPTY -> EMPTY;
                 case AI -> AI;
                 case PERSON -> seat.participant();
@@ -205,8 +210,10 @@ public final class Room {
      * @return who entered
      * @throws SessionException {@code unknown_token} if the token is not one of this room's
      */
-    public synchronized Entry enter(String token) {
-        return enter(token, Integer.MAX_VALUE);
+    public Entry enter(String token) {
+        return lock.call(() -> {
+            return enter(token, Integer.MAX_VALUE);
+        });
     }
 
     /**
@@ -221,24 +228,26 @@ public final class Room {
      *     {@code maxSpectators} participants without a seat, {@code store_failed} if the new
      *     participant cannot be stored
      */
-    public synchronized Entry enter(String token, int maxSpectators) {
-        checkOpen();
-        if (token == null && participants.size() - Arrays.stream(holders).filter(h -> h >= 0).count() >= maxSpectators) {
-            throw new SessionException(ErrorCode.TOO_MANY_SPECTATORS, "room " + id + " keeps its maximum of " + maxSpectators
-                    + " participants without a seat");
-        }
-        if (token == null) {
-            String fresh = Tokens.token();
-            String hash = Tokens.hash(fresh);
-            Instant now = clock.instant();
-            int number = participants.size();
-            write(() -> store.addParticipant(id, number, hash, now));
-            Participant p = new Participant(number, now);
-            participants.add(p);
-            byHash.put(hash, p);
-            return new Entry(p.number, fresh);
-        }
-        return new Entry(participantOf(token), null);
+    public Entry enter(String token, int maxSpectators) {
+        return lock.call(() -> {
+            checkOpen();
+            if (token == null && participants.size() - Arrays.stream(holders).filter(h -> h >= 0).count() >= maxSpectators) {
+                throw new SessionException(ErrorCode.TOO_MANY_SPECTATORS, "room " + id + " keeps its maximum of " + maxSpectators
+                        + " participants without a seat");
+            }
+            if (token == null) {
+                String fresh = Tokens.token();
+                String hash = Tokens.hash(fresh);
+                Instant now = clock.instant();
+                int number = participants.size();
+                write(() -> store.addParticipant(id, number, hash, now));
+                Participant p = new Participant(number, now);
+                participants.add(p);
+                byHash.put(hash, p);
+                return new Entry(p.number, fresh);
+            }
+            return new Entry(participantOf(token), null);
+        });
     }
 
     /**
@@ -249,13 +258,15 @@ public final class Room {
      * @throws SessionException {@code unknown_token} if the token is not one of this room's,
      *     {@code no_such_room} if the room has expired
      */
-    public synchronized int participantOf(String token) {
-        checkOpen();
-        Participant p = byHash.get(Tokens.hash(token));
-        if (p == null) {
-            throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the seat token is not one of room " + id + "'s");
-        }
-        return p.number;
+    public int participantOf(String token) {
+        return lock.call(() -> {
+            checkOpen();
+            Participant p = byHash.get(Tokens.hash(token));
+            if (p == null) {
+                throw new SessionException(ErrorCode.UNKNOWN_TOKEN, "the seat token is not one of room " + id + "'s");
+            }
+            return p.number;
+        });
     }
 
     /**
@@ -281,24 +292,26 @@ public final class Room {
      * @return the participant's seat, or -1 for a spectator
      * @throws SessionException {@code store_failed}
      */
-    public synchronized int join(int participant, Object cause) {
-        checkOpen();
-        Participant p = participant(participant);
-        int seat = seatOf(p.number);
-        if (seat >= 0 || session != null) {
-            return seat;
-        }
-        for (int s = 0; s < holders.length; s++) {
-            if (holders[s] == EMPTY) {
-                int[] next = holders.clone();
-                next[s] = p.number;
-                commitSeats(next, Arrays.stream(next).noneMatch(h -> h == EMPTY));
-                changed(cause);
-                refreshAi();
-                return s;
+    public int join(int participant, Cause cause) {
+        return lock.call(() -> {
+            checkOpen();
+            Participant p = participant(participant);
+            int seat = seatOf(p.number);
+            if (seat >= 0 || session != null) {
+                return seat;
             }
-        }
-        return -1;
+            for (int s = 0; s < holders.length; s++) {
+                if (holders[s] == EMPTY) {
+                    int[] next = holders.clone();
+                    next[s] = p.number;
+                    commitSeats(next, Arrays.stream(next).noneMatch(h -> h == EMPTY));
+                    changed(cause);
+                    refreshAi();
+                    return s;
+                }
+            }
+            return -1;
+        });
     }
 
     /**
@@ -319,24 +332,26 @@ public final class Room {
      * @param cause the requester's tag, passed to the listeners
      * @throws SessionException {@code not_creator}, {@code room_started}, {@code store_failed}
      */
-    public synchronized void fillWithAi(int participant, Object cause) {
-        checkOpen();
-        participant(participant);
-        if (participant != 0) {
-            throw new SessionException(ErrorCode.NOT_CREATOR, "only the room's creator may fill the seats with the AI");
-        }
-        if (session != null) {
-            throw new SessionException(ErrorCode.ROOM_STARTED, "the game of room " + id + " has started");
-        }
-        int[] next = holders.clone();
-        for (int s = 0; s < next.length; s++) {
-            if (next[s] == EMPTY) {
-                next[s] = AI;
+    public void fillWithAi(int participant, Cause cause) {
+        lock.run(() -> {
+            checkOpen();
+            participant(participant);
+            if (participant != 0) {
+                throw new SessionException(ErrorCode.NOT_CREATOR, "only the room's creator may fill the seats with the AI");
             }
-        }
-        commitSeats(next, true);
-        changed(cause);
-        refreshAi();
+            if (session != null) {
+                throw new SessionException(ErrorCode.ROOM_STARTED, "the game of room " + id + " has started");
+            }
+            int[] next = holders.clone();
+            for (int s = 0; s < next.length; s++) {
+                if (next[s] == EMPTY) {
+                    next[s] = AI;
+                }
+            }
+            commitSeats(next, true);
+            changed(cause);
+            refreshAi();
+        });
     }
 
     /**
@@ -347,11 +362,13 @@ public final class Room {
      * @param moveText the move text
      * @param cause the requester's tag, passed to the game's listeners
      * @return the game after the move
-     * @throws SessionException {@code not_started}, {@code not_seated}, and the game's refusals
+     * @throws SessionException {@code not_seated}, {@code not_started}, and the game's refusals
      *     ({@code not_your_turn}, {@code stale}, {@code illegal_move}, ...)
      */
-    public synchronized GameView play(int participant, long seenVersion, String moveText, Object cause) {
-        return session(participant).play(seatsOf(participant), seenVersion, moveText, cause);
+    public GameView play(int participant, long seenVersion, String moveText, Cause cause) {
+        return lock.call(() -> {
+            return session(participant).play(seatsOf(participant), seenVersion, moveText, cause);
+        });
     }
 
     /**
@@ -364,8 +381,10 @@ public final class Room {
      * @return the game after the move
      * @throws SessionException as {@link #play}
      */
-    public synchronized GameView playCode(int participant, long seenVersion, long code, Object cause) {
-        return session(participant).playCode(seatsOf(participant), seenVersion, code, cause);
+    public GameView playCode(int participant, long seenVersion, long code, Cause cause) {
+        return lock.call(() -> {
+            return session(participant).playCode(seatsOf(participant), seenVersion, code, cause);
+        });
     }
 
     /**
@@ -378,23 +397,25 @@ public final class Room {
      * @throws SessionException {@code not_started}, {@code not_seated}, {@code game_over},
      *     {@code store_failed}
      */
-    public synchronized void leave(int participant, Object cause) {
-        GameSession s = session(participant);
-        int seat = seatOf(participant);
-        if (s.view().status() == Status.OVER) {
-            throw new SessionException(ErrorCode.GAME_OVER, "the game is over");
-        }
-        if (game.playerCount() == 2) {
-            s.resign(Set.of(seat), seat, cause);
-            changed(cause);
-        } else {
-            int[] next = holders.clone();
-            next[seat] = AI;
-            commitSeats(next, false);
-            // The room first, so that the game's next state already frames the leaver as a spectator.
-            changed(cause);
-            refreshAi();
-        }
+    public void leave(int participant, Cause cause) {
+        lock.run(() -> {
+            GameSession s = session(participant);
+            int seat = seatOf(participant);
+            if (s.view().status() == Status.OVER) {
+                throw new SessionException(ErrorCode.GAME_OVER, "the game is over");
+            }
+            if (game.playerCount() == 2) {
+                s.resign(Set.of(seat), seat, cause);
+                changed(cause);
+            } else {
+                int[] next = holders.clone();
+                next[seat] = AI;
+                commitSeats(next, false);
+                // The room first, so that the game's next state already frames the leaver as a spectator.
+                changed(cause);
+                refreshAi();
+            }
+        });
     }
 
     /**
@@ -408,22 +429,21 @@ public final class Room {
      * @throws SessionException {@code not_started}, {@code not_seated}, {@code not_over},
      *     {@code busy} (the AI would move first and its queue is full), {@code store_failed}
      */
-    public synchronized void again(int participant, Object cause) {
-        GameSession s = session(participant);
-        if (s.view().status() != Status.OVER) {
-            throw new SessionException(ErrorCode.NOT_OVER, "the game is not over yet");
-        }
-        int[] next = new int[holders.length];
-        for (int seat = 0; seat < holders.length; seat++) {
-            next[(seat + 1) % holders.length] = holders[seat];
-        }
-        // Once the restart is stored, the people hear their new seats first, so that the new
-        // game's states are framed for them.
-        s.restartRound(aiSeats(next), () -> {
-            System.arraycopy(next, 0, holders, 0, holders.length);
-            round++;
-            changed(cause);
-        }, cause);
+    public void again(int participant, Cause cause) {
+        lock.run(() -> {
+            GameSession s = session(participant);
+            if (s.view().status() != Status.OVER) {
+                throw new SessionException(ErrorCode.NOT_OVER, "the game is not over yet");
+            }
+            int[] next = SeatRotation.next(holders);
+            // Once the restart is stored, the people hear their new seats first, so that the new
+            // game's states are framed for them.
+            s.restartRound(aiSeats(next), () -> {
+                System.arraycopy(next, 0, holders, 0, holders.length);
+                round++;
+                changed(cause);
+            }, cause);
+        });
     }
 
     /**
@@ -442,15 +462,17 @@ public final class Room {
      * @param participant the participant's number
      * @param cause the requester's tag, passed to the listeners
      */
-    public synchronized void connected(int participant, Object cause) {
-        checkOpen();
-        Participant p = participant(participant);
-        p.connections++;
-        connections++;
-        p.awaySince = null;
-        emptySince = null;
-        refreshAi();
-        changed(cause);
+    public void connected(int participant, Cause cause) {
+        lock.run(() -> {
+            checkOpen();
+            Participant p = participant(participant);
+            p.connections++;
+            connections++;
+            p.awaySince = null;
+            emptySince = null;
+            refreshAi();
+            changed(cause);
+        });
     }
 
     /**
@@ -459,36 +481,40 @@ public final class Room {
      *
      * @param participant the participant's number
      */
-    public synchronized void disconnected(int participant) {
-        if (closed) {
-            return;
-        }
-        Participant p = participant(participant);
-        if (p.connections == 0) {
-            return;
-        }
-        p.connections--;
-        connections--;
-        Instant now = clock.instant();
-        if (p.connections == 0) {
-            p.awaySince = now;
-            scheduler.schedule(times.handOver(), this::timer);
-        }
-        if (connections == 0) {
-            emptySince = now;
-            scheduler.schedule(times.idleExpiry(), expiryCheck);
-        }
-        refreshAi();
-        changed(null);
+    public void disconnected(int participant) {
+        lock.run(() -> {
+            if (closed) {
+                return;
+            }
+            Participant p = participant(participant);
+            if (p.connections == 0) {
+                return;
+            }
+            p.connections--;
+            connections--;
+            Instant now = clock.instant();
+            if (p.connections == 0) {
+                p.awaySince = now;
+                scheduler.schedule(times.handOver(), this::timer);
+            }
+            if (connections == 0) {
+                emptySince = now;
+                scheduler.schedule(times.idleExpiry(), expiryCheck);
+            }
+            refreshAi();
+            changed(null);
+        });
     }
 
     /** Looks at the clock again (a timer fired): the AI may take over an absent person's turns. */
-    private synchronized void timer() {
-        if (closed) {
-            return;
-        }
-        refreshAi();
-        changed(null);
+    private void timer() {
+        lock.run(() -> {
+            if (closed) {
+                return;
+            }
+            refreshAi();
+            changed(null);
+        });
     }
 
     /**
@@ -496,13 +522,15 @@ public final class Room {
      *
      * @return the instant
      */
-    public synchronized Instant expiresAt() {
-        Instant max = createdAt.plus(times.maxAge());
-        if (emptySince == null) {
-            return max;
-        }
-        Instant idle = emptySince.plus(times.idleExpiry());
-        return idle.isBefore(max) ? idle : max;
+    public Instant expiresAt() {
+        return lock.call(() -> {
+            Instant max = createdAt.plus(times.maxAge());
+            if (emptySince == null) {
+                return max;
+            }
+            Instant idle = emptySince.plus(times.idleExpiry());
+            return idle.isBefore(max) ? idle : max;
+        });
     }
 
     /**
@@ -510,8 +538,10 @@ public final class Room {
      *
      * @return true 30 minutes after everyone disconnected, or 24 hours after it was made
      */
-    public synchronized boolean expired() {
-        return !clock.instant().isBefore(expiresAt());
+    public boolean expired() {
+        return lock.call(() -> {
+            return !clock.instant().isBefore(expiresAt());
+        });
     }
 
     /**
@@ -537,8 +567,10 @@ public final class Room {
      *
      * @return the session, or {@code null} before the start
      */
-    public synchronized GameSession session() {
-        return session;
+    public GameSession session() {
+        return lock.call(() -> {
+            return session;
+        });
     }
 
     /**
@@ -547,13 +579,15 @@ public final class Room {
      * @param participant the participant's number
      * @return the seat, or -1 for a spectator
      */
-    public synchronized int seatOf(int participant) {
-        for (int s = 0; s < holders.length; s++) {
-            if (holders[s] == participant) {
-                return s;
+    public int seatOf(int participant) {
+        return lock.call(() -> {
+            for (int s = 0; s < holders.length; s++) {
+                if (holders[s] == participant) {
+                    return s;
+                }
             }
-        }
-        return -1;
+            return -1;
+        });
     }
 
     /**
@@ -561,42 +595,48 @@ public final class Room {
      *
      * @return the room now
      */
-    public synchronized RoomView view() {
-        Set<Integer> ai = aiSeats();
-        List<SeatView> seats = new ArrayList<>();
-        int seated = 0;
-        for (int s = 0; s < holders.length; s++) {
-            int h = holders[s];
-            if (h >= 0) {
-                seated++;
-                seats.add(new SeatView(s, SeatView.Holder.PERSON, h, participants.get(h).connections > 0, ai.contains(s)));
-            } else {
-                seats.add(new SeatView(s, h == AI ? SeatView.Holder.AI : SeatView.Holder.EMPTY, -1, false, ai.contains(s)));
+    public RoomView view() {
+        return lock.call(() -> {
+            Set<Integer> ai = aiSeats();
+            List<SeatView> seats = new ArrayList<>();
+            int seated = 0;
+            for (int s = 0; s < holders.length; s++) {
+                int h = holders[s];
+                if (h >= 0) {
+                    seated++;
+                    seats.add(new SeatView(s, SeatView.Holder.PERSON, h, participants.get(h).connections > 0, ai.contains(s)));
+                } else {
+                    seats.add(new SeatView(s, h == AI ? SeatView.Holder.AI : SeatView.Holder.EMPTY, -1, false, ai.contains(s)));
+                }
             }
-        }
-        return new RoomView(id, game.id(), holders.length, session != null, session == null ? null : session.id(), round,
-                List.copyOf(seats), participants.size() - seated, createdAt, expiresAt());
+            return new RoomView(id, game.id(), holders.length, session != null, session == null ? null : session.id(), round,
+                    List.copyOf(seats), participants.size() - seated, createdAt, expiresAt());
+        });
     }
 
     /** Sets what runs when the room may have expired (the registry removes it then). */
-    synchronized void onExpiryDue(Runnable check) {
-        this.expiryCheck = Objects.requireNonNull(check, "check");
+    void onExpiryDue(Runnable check) {
+        lock.run(() -> {
+            this.expiryCheck = Objects.requireNonNull(check, "check");
+        });
     }
 
     /**
      * Closes the room and removes its game from memory and from the store; every later request is
      * refused with {@code no_such_room}.
      */
-    synchronized void close() {
-        closed = true;
-        listeners.clear();
-        if (session != null) {
-            try {
-                sessions.remove(session.id());
-            } catch (StoreException e) {
-                LOG.error("room {}: its game {} could not be removed from the store", id, session.id(), e);
+    void close() {
+        lock.run(() -> {
+            closed = true;
+            listeners.clear();
+            if (session != null) {
+                try {
+                    sessions.remove(session.id());
+                } catch (StoreException e) {
+                    LOG.error("room {}: its game {} could not be removed from the store", id, session.id(), e);
+                }
             }
-        }
+        });
     }
 
     // ----- inside -----
@@ -632,10 +672,9 @@ public final class Room {
      */
     private List<RoomRecord.Seat> firstRoundSeats(int[] now) {
         int n = now.length;
-        int moves = Math.max(0, round - 1);
         List<RoomRecord.Seat> seats = new ArrayList<>(n);
         for (int s = 0; s < n; s++) {
-            int h = now[(s + moves) % n];
+            int h = now[SeatRotation.inRound(s, round, n)];
             seats.add(h == EMPTY ? RoomRecord.Seat.EMPTY : h == AI ? RoomRecord.Seat.AI : RoomRecord.Seat.person(h));
         }
         return seats;
@@ -687,21 +726,25 @@ public final class Room {
         }
     }
 
-    private void changed(Object cause) {
+    private void changed(Cause cause) {
         RoomView view = view();
         for (RoomListener l : listeners) {
             l.roomChanged(view, cause);
         }
     }
 
+    /**
+     * The game a seated participant acts in. Who may act is checked before what the room allows
+     * now: a spectator is {@code not_seated} before and after the start.
+     */
     private GameSession session(int participant) {
         checkOpen();
         participant(participant);
-        if (session == null) {
-            throw new SessionException(ErrorCode.NOT_STARTED, "the game of room " + id + " has not started; every seat must be taken");
-        }
         if (seatOf(participant) < 0) {
             throw new SessionException(ErrorCode.NOT_SEATED, "a spectator cannot play in room " + id);
+        }
+        if (session == null) {
+            throw new SessionException(ErrorCode.NOT_STARTED, "the game of room " + id + " has not started; every seat must be taken");
         }
         return session;
     }

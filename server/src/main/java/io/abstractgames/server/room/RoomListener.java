@@ -1,5 +1,7 @@
 package io.abstractgames.server.room;
 
+import io.abstractgames.server.request.Cause;
+
 /** Told of every change of a room's seats, connections or game (a connection in the room). */
 public interface RoomListener {
 
@@ -11,5 +13,5 @@ public interface RoomListener {
      * @param cause the tag of the request that made the change (as the requester passed it to the
      *     room), or {@code null} for a change no request made (a disconnection, a timer)
      */
-    void roomChanged(RoomView view, Object cause);
+    void roomChanged(RoomView view, Cause cause);
 }

@@ -4,6 +4,7 @@ import io.abstractgames.ai.GameAis;
 import io.abstractgames.ai.Level;
 import io.abstractgames.ai.Searcher;
 import io.abstractgames.core.Game;
+import io.abstractgames.server.request.ErrorCode;
 import java.security.SecureRandom;
 import java.util.HashMap;
 import java.util.Map;

@@ -7,17 +7,20 @@ import io.abstractgames.core.MoveList;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.server.owner.OwnerLock;
+import io.abstractgames.server.owner.Rank;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.GameStore;
 import io.abstractgames.server.store.StoreException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntPredicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,42 +52,38 @@ public final class GameSession {
 
     private static final Logger LOG = LoggerFactory.getLogger(GameSession.class);
 
-    private final ReentrantLock lock = new ReentrantLock();
+    private final OwnerLock lock;
     private final String id;
     private final GameSettings settings;
     private final Game game;
     private final Level level;
     private final Position start;
-    private final boolean[] aiSeats;
+    private final AiSeats aiSeats;
+    private final TakeBack takeBack;
+    private final Finish finish = new Finish();
     private final GameStore store;
     private final AiPool pool;
     private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
 
     private Position position;
     private final List<Played> moves = new ArrayList<>();
-    private Outcome resignation;
     private long version;
     private AiTask thinking;
     private boolean aiStalled;
     private int restarts;
     private boolean closed;
 
-    private record Played(int seat, long code, String text) {}
-
     GameSession(String id, GameSettings settings, Game game, Level level, Position start, GameStore store, AiPool pool) {
         this.id = Objects.requireNonNull(id, "id");
+        this.lock = new OwnerLock(Rank.SESSION, "game " + id);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.game = Objects.requireNonNull(game, "game");
         this.level = level;
         this.start = start.copy();
         this.store = Objects.requireNonNull(store, "store");
         this.pool = Objects.requireNonNull(pool, "pool");
-        this.aiSeats = new boolean[game.playerCount()];
-        if (settings.mode() == Mode.AI || settings.mode() == Mode.LADDER) {
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = s != settings.humanSeat();
-            }
-        }
+        this.aiSeats = AiSeats.of(settings, game.playerCount());
+        this.takeBack = TakeBack.of(settings, game);
         this.position = start.copy();
     }
 
@@ -121,13 +120,7 @@ public final class GameSession {
      * @return the human seats, ascending
      */
     public Set<Integer> humanSeats() {
-        Set<Integer> seats = new TreeSet<>();
-        for (int s = 0; s < aiSeats.length; s++) {
-            if (!aiSeats[s]) {
-                seats.add(s);
-            }
-        }
-        return Collections.unmodifiableSet(seats);
+        return aiSeats.humans();
     }
 
     /**
@@ -147,18 +140,15 @@ public final class GameSession {
      * @param cause the requester's tag, passed with the first state
      * @throws SessionException {@code no_such_game} if the session is closed
      */
-    public void attach(SessionListener listener, Object cause) {
+    public void attach(SessionListener listener, Cause cause) {
         Objects.requireNonNull(listener, "listener");
-        lock.lock();
-        try {
+        lock.run(() -> {
             checkOpen();
             listeners.add(listener);
             if (!retryStalledAi(cause)) {
                 listener.changed(snapshot(), cause);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -167,15 +157,12 @@ public final class GameSession {
      * @param listener a listener added before
      * @param cause the requester's tag
      */
-    public void tell(SessionListener listener, Object cause) {
-        lock.lock();
-        try {
+    public void tell(SessionListener listener, Cause cause) {
+        lock.run(() -> {
             if (!retryStalledAi(cause)) {
                 listener.changed(snapshot(), cause);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -193,12 +180,9 @@ public final class GameSession {
      * @return a snapshot
      */
     public GameView view() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return snapshot();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -212,10 +196,9 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
      *     {@code illegal_move}, {@code busy}
      */
-    public GameView play(Set<Integer> seats, long seenVersion, String moveText, Object cause) {
+    public GameView play(Set<Integer> seats, long seenVersion, String moveText, Cause cause) {
         Objects.requireNonNull(moveText, "moveText");
-        lock.lock();
-        try {
+        return lock.call(() -> {
             checkMayMove(seats, seenVersion);
             long code;
             try {
@@ -224,9 +207,7 @@ public final class GameSession {
                 throw new SessionException(ErrorCode.ILLEGAL_MOVE, e.getMessage());
             }
             return apply(code, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -240,9 +221,8 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over}, {@code not_your_turn},
      *     {@code illegal_move} (not one of the legal moves' codes), {@code busy}
      */
-    public GameView playCode(Set<Integer> seats, long seenVersion, long code, Object cause) {
-        lock.lock();
-        try {
+    public GameView playCode(Set<Integer> seats, long seenVersion, long code, Cause cause) {
+        return lock.call(() -> {
             checkMayMove(seats, seenVersion);
             MoveList legal = new MoveList();
             position.generateMoves(legal);
@@ -250,9 +230,7 @@ public final class GameSession {
                 throw new SessionException(ErrorCode.ILLEGAL_MOVE, "move code " + code + ": not a legal move here");
             }
             return apply(code, cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void checkMayMove(Set<Integer> seats, long seenVersion) {
@@ -262,7 +240,7 @@ public final class GameSession {
             throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
         }
         int toMove = position.sideToMove();
-        if (aiSeats[toMove]) {
+        if (aiSeats.isAi(toMove)) {
             throw new SessionException(ErrorCode.NOT_YOUR_TURN, "the AI is to move (" + game.sideName(toMove) + ")");
         }
         if (!seats.contains(toMove)) {
@@ -283,7 +261,7 @@ public final class GameSession {
     }
 
     /** Plays a legal move: stores it, makes it, tells the listeners, starts the AI if it is to move. */
-    private GameView apply(long code, Object cause) {
+    private GameView apply(long code, Cause cause) {
         int seat = position.sideToMove();
         String text = position.moveText(code);
         if (needsAiAfter(code) && !pool.hasRoom()) {
@@ -312,7 +290,7 @@ public final class GameSession {
     private boolean needsAiAfter(long code) {
         position.makeMove(code);
         try {
-            return !position.isOver() && aiSeats[position.sideToMove()];
+            return !position.isOver() && aiSeats.isAi(position.sideToMove());
         } finally {
             position.unmakeMove();
         }
@@ -329,56 +307,28 @@ public final class GameSession {
      * @throws SessionException {@code stale}, {@code game_over} after a resignation,
      *     {@code cannot_undo}
      */
-    public GameView undo(Set<Integer> seats, long seenVersion, Object cause) {
-        lock.lock();
-        try {
+    public GameView undo(Set<Integer> seats, long seenVersion, Cause cause) {
+        return lock.call(() -> {
             checkOpen();
             checkVersion(seenVersion);
-            if (resignation != null) {
+            if (finish.resigned()) {
                 throw new SessionException(ErrorCode.GAME_OVER, "the game was resigned; restart instead");
             }
             int plies = undoPlies(seats);
             if (plies <= 0) {
-                throw new SessionException(ErrorCode.CANNOT_UNDO, undoRefusal());
+                throw new SessionException(ErrorCode.CANNOT_UNDO, takeBack.refusal());
             }
             record(new GameEvent.Undone(plies));
             cancelAi();
             aiStalled = false;
             takeBack(plies);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private String undoRefusal() {
-        if (settings.mode() == Mode.ROOM) {
-            return "rooms have no undo";
-        }
-        if (settings.mode() == Mode.LADDER) {
-            return "a challenge-ladder run has no undo";
-        }
-        if (settings.mode() == Mode.LOCAL && !HouseRules.undoOnOneDevice(game)) {
-            return game.displayName() + " on one device has no undo";
-        }
-        return "no move of yours to take back";
+        });
     }
 
     /** How many plies an undo by these seats takes back now; 0 when none. */
     private int undoPlies(Set<Integer> seats) {
-        if (settings.mode() == Mode.ROOM || settings.mode() == Mode.LADDER) {
-            return 0;
-        }
-        if (settings.mode() == Mode.LOCAL) {
-            return HouseRules.undoOnOneDevice(game) && !moves.isEmpty() ? 1 : 0;
-        }
-        for (int i = moves.size() - 1; i >= 0; i--) {
-            int seat = moves.get(i).seat();
-            if (!aiSeats[seat] && seats.contains(seat)) {
-                return moves.size() - i;
-            }
-        }
-        return 0;
+        return takeBack.plies(moves, aiSeats::isAi, seats);
     }
 
     private void takeBack(int plies) {
@@ -395,14 +345,11 @@ public final class GameSession {
      * @return the state of the new game
      * @throws SessionException {@code busy} when the AI would move first and the pool is full
      */
-    public GameView restart(Object cause) {
-        lock.lock();
-        try {
-            storeRestart(seat -> aiSeats[seat]);
+    public GameView restart(Cause cause) {
+        return lock.call(() -> {
+            storeRestart(aiSeats::isAi);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -437,27 +384,22 @@ public final class GameSession {
      *     {@code store_failed}
      * @throws IllegalStateException if the game is not a room's
      */
-    public GameView restartRound(Set<Integer> seats, Runnable stored, Object cause) {
-        if (settings.mode() != Mode.ROOM) {
+    public GameView restartRound(Set<Integer> seats, Runnable stored, Cause cause) {
+        if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game starts a new round");
         }
-        lock.lock();
-        try {
+        return lock.call(() -> {
             storeRestart(seats::contains);
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = seats.contains(s);
-            }
+            aiSeats.set(seats);
             stored.run();
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void resetToStart() {
         position = start.copy();
         moves.clear();
-        resignation = null;
+        finish.reset();
     }
 
     /**
@@ -471,32 +413,23 @@ public final class GameSession {
      * @return the state after the resignation
      * @throws SessionException {@code game_over}, {@code bad_request} (not a seat of the requester)
      */
-    public GameView resign(Set<Integer> seats, int seat, Object cause) {
-        lock.lock();
-        try {
+    public GameView resign(Set<Integer> seats, int seat, Cause cause) {
+        return lock.call(() -> {
             checkOpen();
             if (isOver()) {
                 throw new SessionException(ErrorCode.GAME_OVER, "the game is over: " + outcome().describe(game));
             }
-            int resigning = seat;
-            if (resigning < 0) {
-                resigning = settings.mode() == Mode.AI ? settings.humanSeat() : position.sideToMove();
-            }
-            if (resigning >= game.playerCount() || !seats.contains(resigning) || aiSeats[resigning]) {
-                throw new SessionException(ErrorCode.BAD_REQUEST, "seat " + resigning + ": not a seat of yours");
-            }
-            Outcome outcome = position.resign(resigning);
+            int defaultSeat = Finish.defaultResigner(settings, position.sideToMove());
+            int resigning = Finish.resigningSeat(seat, defaultSeat, game.playerCount(), seats, aiSeats::isAi);
             record(new GameEvent.Resigned(resigning));
             cancelAi();
-            resignation = outcome;
+            finish.resign(position, resigning);
             return changed(cause);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
-     * Sets the seats the AI plays (only in a {@link Mode#ROOM} game): starts the AI when the seat to
+     * Sets the seats the AI plays (only in a room's game, {@code Mode.ROOM}): starts the AI when the seat to
      * move became an AI seat, stops it when that seat is a person's again, and announces the change
      * of status to the listeners as a new version, stored first (when the store refuses, with the
      * version unchanged).
@@ -505,19 +438,16 @@ public final class GameSession {
      * @throws IllegalStateException if the game is not a room's
      */
     public void setAiSeats(Set<Integer> seats) {
-        if (settings.mode() != Mode.ROOM) {
+        if (!aiSeats.handedOver()) {
             throw new IllegalStateException("only a room's game hands seats to the AI");
         }
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (closed) {
                 return;
             }
             Status before = status();
-            for (int s = 0; s < aiSeats.length; s++) {
-                aiSeats[s] = seats.contains(s);
-            }
-            if (thinking != null && !aiSeats[position.sideToMove()]) {
+            aiSeats.set(seats);
+            if (thinking != null && !aiSeats.isAi(position.sideToMove())) {
                 cancelAi();
             }
             boolean retry = aiStalled;
@@ -525,9 +455,7 @@ public final class GameSession {
             if (status() != before || retry) {
                 changedWithoutEvent(null);
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -537,16 +465,13 @@ public final class GameSession {
      * @return whether it closed the session now
      */
     boolean closeIfUnattended() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             if (closed || !listeners.isEmpty()) {
                 return false;
             }
             close();
             return true;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -555,24 +480,18 @@ public final class GameSession {
      * @return true after {@link #close}
      */
     boolean isClosed() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return closed;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Stops the AI and refuses every later request. */
     public void close() {
-        lock.lock();
-        try {
+        lock.run(() -> {
             closed = true;
             cancelAi();
             listeners.clear();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -582,8 +501,7 @@ public final class GameSession {
      * @throws IllegalStateException if the event does not fit the game as rebuilt so far
      */
     void replay(GameEvent event) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (event instanceof GameEvent.Moved m) {
                 if (isOver() || position.sideToMove() != m.seat()) {
                     throw new IllegalStateException("stored move " + m.text() + " by seat " + m.seat() + " does not fit game " + id);
@@ -605,12 +523,10 @@ public final class GameSession {
                 restarts++;
                 resetToStart();
             } else if (event instanceof GameEvent.Resigned r) {
-                resignation = position.resign(r.seat());
+                finish.resign(position, r.seat());
             }
             version++;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -620,29 +536,23 @@ public final class GameSession {
      * @param stored the record's version
      */
     void resumeVersion(long stored) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             version = Math.max(version, stored);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
      * Tells a first listener the state (when there is one), then starts the AI if it is to move
      * (after creation or a rebuild), so the listener hears the start before the AI's move.
      */
-    void start(SessionListener first, Object cause) {
-        lock.lock();
-        try {
+    void start(SessionListener first, Cause cause) {
+        lock.run(() -> {
             if (first != null) {
                 listeners.add(first);
                 first.changed(snapshot(), cause);
             }
             maybeStartAi();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -651,12 +561,9 @@ public final class GameSession {
      * @return the count, 0 for a game never restarted
      */
     public int restarts() {
-        lock.lock();
-        try {
+        return lock.call(() -> {
             return restarts;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -666,7 +573,7 @@ public final class GameSession {
      * @param cause the requester's tag
      * @return whether it did (and so told every listener the state)
      */
-    private boolean retryStalledAi(Object cause) {
+    private boolean retryStalledAi(Cause cause) {
         if (!aiStalled) {
             return false;
         }
@@ -676,15 +583,15 @@ public final class GameSession {
     }
 
     private boolean isOver() {
-        return resignation != null || position.isOver();
+        return finish.isOver(position);
     }
 
     private Outcome outcome() {
-        return resignation != null ? resignation : position.outcome();
+        return finish.outcome(position);
     }
 
     /** Announces a change whose event {@link #record} stored with the next version. */
-    private GameView changed(Object cause) {
+    private GameView changed(Cause cause) {
         version++;
         return announce(cause);
     }
@@ -696,7 +603,7 @@ public final class GameSession {
      * state is announced with the version unchanged (the position is the same, only the status
      * differs).
      */
-    private GameView changedWithoutEvent(Object cause) {
+    private GameView changedWithoutEvent(Cause cause) {
         try {
             store.saveVersion(id, version + 1);
             version++;
@@ -706,7 +613,7 @@ public final class GameSession {
         return announce(cause);
     }
 
-    private GameView announce(Object cause) {
+    private GameView announce(Cause cause) {
         maybeStartAi();
         GameView view = snapshot();
         for (SessionListener listener : listeners) {
@@ -723,7 +630,7 @@ public final class GameSession {
         if (isOver()) {
             return Status.OVER;
         }
-        return aiSeats[position.sideToMove()] && !aiStalled ? Status.THINKING : Status.PLAYING;
+        return aiSeats.isAi(position.sideToMove()) && !aiStalled ? Status.THINKING : Status.PLAYING;
     }
 
     private GameView snapshot() {
@@ -737,7 +644,7 @@ public final class GameSession {
             last.add(new PlayedMove(m.seat(), i + 1, m.code(), m.text(), position.copy()));
             position.makeMove(m.code());
         }
-        boolean canUndo = resignation == null && undoPlies(humanSeats()) > 0;
+        boolean canUndo = !finish.resigned() && undoPlies(humanSeats()) > 0;
         return new GameView(id, version, game, settings, position.copy(), moves.size(), status(), outcome(), List.copyOf(last),
                 humanSeats(), canUndo);
     }
@@ -745,7 +652,7 @@ public final class GameSession {
     // ----- the AI -----
 
     private void maybeStartAi() {
-        if (closed || aiStalled || thinking != null || isOver() || !aiSeats[position.sideToMove()]) {
+        if (closed || aiStalled || thinking != null || isOver() || !aiSeats.isAi(position.sideToMove())) {
             return;
         }
         AiTask task = new AiTask(version, position.copy());
@@ -761,8 +668,7 @@ public final class GameSession {
     }
 
     private void aiMoved(AiTask task, long code) {
-        lock.lock();
-        try {
+        lock.run(() -> {
             if (thinking != task || closed) {
                 return;
             }
@@ -791,9 +697,7 @@ public final class GameSession {
             position.makeMove(code);
             moves.add(new Played(seat, code, text));
             changed(null);
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** One search for the AI seat to move, on a copy of the position. */

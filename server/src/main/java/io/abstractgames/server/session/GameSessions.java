@@ -8,9 +8,14 @@ import io.abstractgames.core.Games;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.Position;
 import io.abstractgames.core.TextFields;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.GameStore;
+import io.abstractgames.server.store.Mode;
 import io.abstractgames.server.store.StoreException;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -75,7 +80,7 @@ public final class GameSessions implements AutoCloseable {
      * @throws SessionException {@code unknown_game}, {@code unknown_level}, {@code bad_request}
      *     (seat out of range), {@code bad_position}, {@code busy}, {@code store_failed}
      */
-    public GameSession create(GameSettings settings, SessionListener first, Object cause) {
+    public GameSession create(GameSettings settings, SessionListener first, Cause cause) {
         Game game = Games.find(settings.gameId())
                 .orElseThrow(() -> new SessionException(ErrorCode.UNKNOWN_GAME, "unknown game '" + settings.gameId() + "', expected one of "
                         + String.join(", ", Games.all().stream().map(Game::id).toList())));
@@ -174,7 +179,7 @@ public final class GameSessions implements AutoCloseable {
      *     throws
      * @throws IllegalStateException if the stored record does not replay (a corrupt store)
      */
-    public GameSession attach(String id, Consumer<GameSession> admit, SessionListener listener, Object cause) {
+    public GameSession attach(String id, Consumer<GameSession> admit, SessionListener listener, Cause cause) {
         while (true) {
             GameSession session = get(id);
             admit.accept(session);

@@ -3,6 +3,7 @@ package io.abstractgames.server.session;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.Outcome;
 import io.abstractgames.core.Position;
+import io.abstractgames.server.store.GameSettings;
 import java.util.List;
 import java.util.Set;
 

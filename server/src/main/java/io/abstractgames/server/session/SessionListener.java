@@ -1,5 +1,9 @@
 package io.abstractgames.server.session;
 
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
+
 /** Told of every change of a session (a connection that has the game open). */
 public interface SessionListener {
 
@@ -11,7 +15,7 @@ public interface SessionListener {
      * @param cause the tag the requester passed with the request that made the change, or
      *     {@code null} for a change the server made on its own (an AI move)
      */
-    void changed(GameView view, Object cause);
+    void changed(GameView view, Cause cause);
 
     /**
      * Something the server did on its own failed (the AI's move could not be stored); a state

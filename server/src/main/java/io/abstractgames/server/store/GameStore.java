@@ -1,6 +1,5 @@
 package io.abstractgames.server.store;
 
-import io.abstractgames.server.session.GameSettings;
 import java.util.List;
 import java.util.Optional;
 

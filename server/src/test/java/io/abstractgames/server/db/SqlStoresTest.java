@@ -10,7 +10,7 @@ import io.abstractgames.server.room.Rooms;
 import io.abstractgames.server.room.Scheduler;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.GameSessions;
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.GameEvent;
 import io.abstractgames.server.store.GameRecord;
 import java.nio.file.Path;

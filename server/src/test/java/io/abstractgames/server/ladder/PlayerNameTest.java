@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.abstractgames.server.session.ErrorCode;
-import io.abstractgames.server.session.SessionException;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

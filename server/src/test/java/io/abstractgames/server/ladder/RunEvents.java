@@ -1,5 +1,6 @@
 package io.abstractgames.server.ladder;
 
+import io.abstractgames.server.request.Cause;
 import io.abstractgames.server.session.GameView;
 import io.abstractgames.server.session.Status;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -12,13 +13,13 @@ final class RunEvents implements LadderListener {
     private static final long PATIENCE_SECONDS = 180;
 
     /** One change as told: the run, and its game when the change was one of the game. */
-    record Event(RunView run, GameView game, Object cause) {}
+    record Event(RunView run, GameView game, Cause cause) {}
 
     private final LinkedBlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private volatile GameView lastGame;
 
     @Override
-    public void changed(RunView run, GameView game, Object cause) {
+    public void changed(RunView run, GameView game, Cause cause) {
         if (game != null) {
             lastGame = game;
         }

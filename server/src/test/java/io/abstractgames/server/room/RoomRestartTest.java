@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Position;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.session.AiPool;
 import io.abstractgames.server.session.AiPoolGate;
-import io.abstractgames.server.session.ErrorCode;
 import io.abstractgames.server.session.GameSession;
 import io.abstractgames.server.session.GameSessions;
 import io.abstractgames.server.session.GameView;
-import io.abstractgames.server.session.SessionException;
 import io.abstractgames.server.session.SessionListener;
 import io.abstractgames.server.session.Status;
 import io.abstractgames.server.store.InMemoryGameStore;
@@ -69,7 +70,7 @@ class RoomRestartTest {
         final LinkedBlockingQueue<GameView> views = new LinkedBlockingQueue<>();
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             views.add(view);
         }
 

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.FailingGameStore;
 import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.InMemoryGameStore;
 import java.util.List;
 import java.util.Optional;
@@ -86,7 +90,7 @@ class AiPoolAndStoreTest {
         final java.util.concurrent.LinkedBlockingQueue<Object> heard = new java.util.concurrent.LinkedBlockingQueue<>();
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             heard.add(view);
         }
 

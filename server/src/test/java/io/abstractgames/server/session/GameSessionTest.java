@@ -8,7 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Move;
+import io.abstractgames.server.request.Cause;
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import io.abstractgames.server.store.GameEvent;
+import io.abstractgames.server.store.GameSettings;
 import io.abstractgames.server.store.InMemoryGameStore;
 import java.util.List;
 import java.util.Set;
@@ -40,7 +44,7 @@ class GameSessionTest {
         final LinkedBlockingQueue<GameView> views = new LinkedBlockingQueue<>();
 
         @Override
-        public void changed(GameView view, Object cause) {
+        public void changed(GameView view, Cause cause) {
             views.add(view);
         }
 

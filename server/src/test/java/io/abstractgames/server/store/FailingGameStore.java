@@ -1,6 +1,6 @@
 package io.abstractgames.server.store;
 
-import io.abstractgames.server.session.GameSettings;
+import io.abstractgames.server.store.GameSettings;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,7 @@
-package io.abstractgames.server.session;
+package io.abstractgames.server.store;
 
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import java.util.Objects;
 import java.util.Optional;
 

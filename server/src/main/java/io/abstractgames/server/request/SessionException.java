@@ -1,4 +1,4 @@
-package io.abstractgames.server.session;
+package io.abstractgames.server.request;
 
 import java.util.Objects;
 

@@ -1,5 +1,7 @@
-package io.abstractgames.server.session;
+package io.abstractgames.server.store;
 
+import io.abstractgames.server.request.ErrorCode;
+import io.abstractgames.server.request.SessionException;
 import java.util.Locale;
 
 /** Who plays the seats of a game. */
@@ -10,7 +12,7 @@ public enum Mode {
     LOCAL,
     /**
      * An online room: every seat starts human, and the room decides which seats the AI plays (empty,
-     * left or long-disconnected seats, {@link GameSession#setAiSeats}); no undo.
+     * left or long-disconnected seats, {@code GameSession.setAiSeats}); no undo.
      */
     ROOM,
     /**
