@@ -21,6 +21,12 @@ class LascaContractTest extends GameContract {
         return List.of(Symmetries::colourRotation, Symmetries::fileMirror);
     }
 
+    /** Only the space separates fields ({@code docs/rules/lasca.md}, "Position text"). */
+    @Override
+    protected String positionWhiteSpace() {
+        return " ";
+    }
+
     @Override
     protected int maxPlies() {
         return 250;
