@@ -61,6 +61,11 @@ final class RoomChannel {
         volatile GameSession session;
         /** Set when the member leaves; a game attached after that lets its listener go. */
         volatile boolean left;
+        /**
+         * Set by the room change of the member's own arrival (under the room's lock); changes
+         * before it are not told, so that the arrival's room message comes first.
+         */
+        volatile boolean entered;
 
         Member(Room room, int participant) {
             this.room = room;
@@ -69,10 +74,19 @@ final class RoomChannel {
 
         @Override
         public void roomChanged(RoomView view, Cause cause) {
-            int before = seat;
-            seat = seatIn(view);
             // The change this connection asked for: its room message is the request's answer.
             Tag own = cause instanceof Tag t && t.channel == RoomChannel.this ? t : null;
+            if (!entered) {
+                if (own == null) {
+                    // Another participant's change between this member's listening and its own
+                    // arrival: the arrival comes next under the room's lock and answers the request
+                    // with the room as it is then, before the game's first state.
+                    return;
+                }
+                entered = true;
+            }
+            int before = seat;
+            seat = seatIn(view);
             send.accept(roomMessage(this, view, own == null ? null : own.requestId, own == null ? null : own.token));
             if (own != null) {
                 own.answered = true;
@@ -255,6 +269,7 @@ final class RoomChannel {
         }
         // Only a member that is fully in the room is put where closed() finds it: whichever of the
         // two takes it out leaves the room once, after it was entered.
+        m.entered = true;
         members.put(room.id(), m);
         keep(m);
         answerUnlessAnswered(m, tag);
