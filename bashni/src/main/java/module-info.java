@@ -5,6 +5,7 @@
 module io.abstractgames.bashni {
     requires transitive io.abstractgames.core;
     requires transitive io.abstractgames.ai;
+    requires io.abstractgames.columns;
 
     exports io.abstractgames.bashni;
     exports io.abstractgames.bashni.ai;

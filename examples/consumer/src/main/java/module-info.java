@@ -8,4 +8,5 @@ module com.example.consumer {
     requires io.abstractgames.konane;
     requires io.abstractgames.diamond;
     requires io.abstractgames.bashni;
+    requires io.abstractgames.lasca;
 }

@@ -1,6 +1,7 @@
 package io.abstractgames.bashni;
 
 import io.abstractgames.bashni.internal.PositionText;
+import io.abstractgames.columns.DrawLimits;
 import io.abstractgames.core.AbstractGame;
 import io.abstractgames.core.EndReason;
 import io.abstractgames.core.Position;
@@ -19,12 +20,10 @@ public final class BashniGame extends AbstractGame {
 
     /**
      * Draw: 50 plies in a row without a capture or a move of a man-topped column
-     * ({@code docs/rules/bashni.md}, "End of the game"). Described as {@code "50 quiet plies"}.
+     * ({@code docs/rules/bashni.md}, "End of the game"). Described as {@code "50 quiet plies"}; the
+     * same reason as Lasca's quiet-ply draw.
      */
-    public static final EndReason QUIET_MOVE_LIMIT = EndReason.of("QUIET_MOVE_LIMIT", "50 quiet plies");
-
-    private static final List<EndReason> END_REASONS = List.of(EndReason.NO_MOVES, EndReason.MOVE_LIMIT,
-            QUIET_MOVE_LIMIT, EndReason.RESIGNATION);
+    public static final EndReason QUIET_MOVE_LIMIT = DrawLimits.QUIET_MOVE_LIMIT;
 
     /** The one instance. */
     public static final BashniGame INSTANCE = new BashniGame();
@@ -68,7 +67,7 @@ public final class BashniGame extends AbstractGame {
      */
     @Override
     public List<EndReason> endReasons() {
-        return END_REASONS;
+        return DrawLimits.END_REASONS;
     }
 
     private static final Pattern MOVE_TEXT = Pattern.compile("[a-h][1-8](-[a-h][1-8]|(:[a-h][1-8])+)");

@@ -49,7 +49,7 @@ class BenchCommandTest {
         List<String> searched = BenchSuite.standard().tasks().stream().filter(t -> t instanceof SearchTask)
                 .map(BenchTask::gameId).distinct().toList();
 
-        assertEquals(List.of("breakthrough", "konane", "bashni", "diamond", "diamond3"), searched);
+        assertEquals(List.of("breakthrough", "konane", "bashni", "diamond", "diamond3", "lasca"), searched);
     }
 
     @Test

@@ -30,6 +30,8 @@ class ParallelPerftTest {
         "bashni, 7, 189912, 3",
         "diamond, 4, 395128, 2",
         "diamond3, 4, 251480, 3",
+        "lasca, 12, 97440, 2",
+        "lasca, 12, 97440, 3",
     })
     void countsTheSameOnEveryNumberOfThreads(String game, int depth, long expected, int threads) {
         Position root = Games.byId(game).newStartPosition();
@@ -39,7 +41,7 @@ class ParallelPerftTest {
     }
 
     @ParameterizedTest(name = "{0} divide({1}) on {2} threads")
-    @CsvSource({"breakthrough, 4, 2", "bashni, 6, 2", "diamond, 3, 3", "konane, 7, 2"})
+    @CsvSource({"breakthrough, 4, 2", "bashni, 6, 2", "diamond, 3, 3", "konane, 7, 2", "lasca, 9, 2"})
     void divideGivesTheSequentialEntriesInGenerationOrder(String game, int depth, int threads) {
         Position root = Games.byId(game).newStartPosition();
         List<Perft.DivideEntry> seen = new ArrayList<>();
@@ -55,6 +57,7 @@ class ParallelPerftTest {
         "bashni, 3, 2, 7482",
         "diamond, 2, 1, 12567",
         "diamond3, 1, 2, 8000",
+        "lasca, 4, 8, 97440",
     })
     void subtreesWeightedByMultiplicitySumToPerft(String game, int plies, int rest, long expected) {
         Position root = Games.byId(game).newStartPosition();

@@ -106,7 +106,8 @@ class PerftCommandTest {
         "bashni; 100000000; ",
         "breakthrough; 1000; ",
         "diamond; 2147483647; ",
-        "diamond3; 2147483647; "})
+        "diamond3; 2147483647; ",
+        "lasca; 251; "})
     void aDepthBeyondThePlyBoundCountsZeroAtOnce(String game, String depth, String position) {
         CliRun run = position == null ? CliRun.run("perft", game, depth, "--divide")
                 : CliRun.run("perft", game, depth, "--divide", "--position", position);
@@ -136,6 +137,7 @@ class PerftCommandTest {
         "bashni, 6, 37908, 3",
         "diamond, 4, 395128, 2",
         "diamond3, 4, 251480, 3",
+        "lasca, 12, 97440, 2",
         "toy, 4, 76, 2"})
     void threadsCountTheSameOnEveryGame(String game, int depth, long nodes, int threads) {
         assumeTrue(Games.find(game).isPresent(), game + " is not installed");
@@ -147,7 +149,7 @@ class PerftCommandTest {
     }
 
     @ParameterizedTest(name = "{0} divide({1}) on 3 threads as on 1")
-    @CsvSource({"breakthrough, 4", "diamond, 3", "bashni, 5", "toy, 4"})
+    @CsvSource({"breakthrough, 4", "diamond, 3", "bashni, 5", "lasca, 8", "toy, 4"})
     void divideOnThreeThreadsPrintsWhatOneThreadPrints(String game, int depth) {
         assumeTrue(Games.find(game).isPresent(), game + " is not installed");
 

@@ -103,6 +103,25 @@ class ShowCommandTest {
     }
 
     @Test
+    void lascaIsDrawnOnItsSevenBySevenBoardWithTheWholeCapturePath() {
+        List<String> lines = show("lasca", "--position", "w c3:W,d4:b,f4:b,f2:b,d2:Bb,a7:b 0 0", "--moves", "c3:e5:g3:e1:c3");
+        assertEquals(List.of(
+                "Position: b d2:b,c3:WbbbB,a7:b 0 1",
+                "Seen from White (w)",
+                "7  b   .   .   .   .   .   .",
+                "6  .   .   .   .   .   .   .",
+                "5  .   .   .   .   .   .   .",
+                "4  .   .   .   .   .   .   .",
+                "3  .   .  [W5] .   .   .   .",
+                "2  .   .   .   b   .   .   .",
+                "1  .   .   .   .   .   .   .",
+                "   a   b   c   d   e   f   g",
+                "Stacks, top first: c3 WbbbB",
+                "Last move: White c3:e5:g3:e1:c3 (capture of d4, f4, f2, d2)",
+                "Black (b) to move, 3 legal moves"), lines);
+    }
+
+    @Test
     void aDiamondViewerSeesNamesInTheirOwnFrame() {
         List<String> lines = show("diamond3", "--seat", "g", "--moves", "5.5-6.4");
         assertEquals("Seen from Green (g)", lines.get(1));

@@ -54,6 +54,7 @@ class SparkJobsTest {
         "bashni, 6, 2, 4, 37908",
         "diamond, 4, 2, 6, 395128",
         "diamond3, 4, 1, 3, 251480",
+        "lasca, 12, 3, 4, 97440",
     })
     void perftEqualsTheSingleMachineCountForEverySplit(String game, int depth, int split, int partitions,
             long expected) {
@@ -74,7 +75,7 @@ class SparkJobsTest {
 
     @ParameterizedTest(name = "{0}: {1} vs {2}, {3} games over {4} partitions, {5} opening plies")
     @CsvSource({"konane, beginner, intermediate, 6, 3, 0", "diamond3, beginner, beginner, 3, 2, 0",
-        "breakthrough, intermediate, beginner, 4, 2, 3"})
+        "breakthrough, intermediate, beginner, 4, 2, 3", "lasca, beginner, random, 4, 2, 2"})
     void aMatchEqualsTheSingleMachineMatchWithTheSameSeed(String gameId, String a, String b, int games,
             int partitions, int openings) {
         Game game = Games.byId(gameId);

@@ -92,6 +92,20 @@ public abstract class GameContract {
     }
 
     /**
+     * The white space the game's position text accepts around and between its fields. Most games
+     * accept every ASCII white-space character ({@code docs/rules/common.md}, "Canonical text");
+     * a game whose rules allow only the space (Lasca, {@code docs/rules/lasca.md}, "Position
+     * text") returns {@code " "}, and the contract then checks that the other ASCII white-space
+     * characters are rejected.
+     *
+     * @return the accepted characters, the space among them; by default the six ASCII ones (space,
+     *     tab, line feed, vertical tab, form feed, carriage return)
+     */
+    protected String positionWhiteSpace() {
+        return " \t\n\u000B\f\r";
+    }
+
+    /**
      * The perft depth of the divide and symmetry properties.
      *
      * @return the depth in plies; 2 by default
@@ -195,8 +209,16 @@ public abstract class GameContract {
         Position position = game().newStartPosition();
         String moveText = position.legalMoves().get(0).text();
         String ascii = " \t\n\u000B\f\r";
-        assertEquals(start, game().parsePosition(ascii + start.replace(" ", ascii) + ascii).toText(),
-                "ASCII white space around and between the fields");
+        String accepted = positionWhiteSpace();
+        assertEquals(start, game().parsePosition(accepted + start.replace(" ", accepted) + accepted).toText(),
+                "the accepted white space around and between the fields");
+        for (char c : ascii.toCharArray()) {
+            if (accepted.indexOf(c) < 0) {
+                String code = String.format(java.util.Locale.ROOT, "U+%04X", (int) c);
+                assertThrows(NotationException.class, () -> game().parsePosition(start.replace(" ", " " + c)),
+                        () -> code + " between the fields of the start text, which the game does not accept");
+            }
+        }
         assertEquals(moveText, position.moveText(position.parseMove(ascii + moveText + ascii)),
                 "ASCII white space around move text");
         for (String other : NOT_WHITE_SPACE) {

@@ -2,7 +2,8 @@ package io.abstractgames.bashni.internal;
 
 import io.abstractgames.bashni.BashniGame;
 import io.abstractgames.bashni.BashniMoves;
-import io.abstractgames.core.EndReason;
+import io.abstractgames.columns.Columns;
+import io.abstractgames.columns.DrawLimits;
 import io.abstractgames.core.Game;
 import io.abstractgames.core.MoveList;
 import io.abstractgames.core.Moves;
@@ -23,9 +24,9 @@ import java.util.Arrays;
 public final class BashniPosition extends AbstractPosition {
 
     /** Plies after which the game is drawn. */
-    public static final int MOVE_LIMIT = 250;
+    public static final int MOVE_LIMIT = DrawLimits.MOVE_LIMIT;
     /** Quiet plies (no capture, no man-topped move) after which the game is drawn. */
-    public static final int QUIET_LIMIT = 50;
+    public static final int QUIET_LIMIT = DrawLimits.QUIET_LIMIT;
 
     // Undo frame layout: longs [key, mover column, 12 taken-from columns, move code (NONE for a null move)],
     // ints [from (-1 for a null move), to, quiet plies, taken count, 12 taken-from squares].
@@ -319,7 +320,7 @@ public final class BashniPosition extends AbstractPosition {
         }
         ui[ib + 1] = to;
         ui[ib + 3] = taken;
-        int newQuiet = taken != 0 || man ? 0 : quiet + 1;
+        int newQuiet = DrawLimits.nextQuiet(quiet, taken != 0, !man);
         key ^= ZobristKeys.SIDE ^ ZobristKeys.QUIET[quiet] ^ ZobristKeys.QUIET[newQuiet] ^ ZobristKeys.PLIES[plies] ^ ZobristKeys.PLIES[plies + 1];
         quiet = newQuiet;
         plies++;
@@ -415,15 +416,7 @@ public final class BashniPosition extends AbstractPosition {
     public Outcome outcome() {
         Outcome o = outcome;
         if (o == null) {
-            if (!generator.hasMove(side)) {
-                o = Outcome.win(1 - side, EndReason.NO_MOVES);
-            } else if (plies >= MOVE_LIMIT) {
-                o = Outcome.draw(EndReason.MOVE_LIMIT);
-            } else if (quiet >= QUIET_LIMIT) {
-                o = Outcome.draw(BashniGame.QUIET_MOVE_LIMIT);
-            } else {
-                o = Outcome.ONGOING;
-            }
+            o = DrawLimits.outcome(generator.hasMove(side), side, quiet, plies);
             outcome = o;
         }
         return o;

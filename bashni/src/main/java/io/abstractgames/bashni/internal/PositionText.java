@@ -1,5 +1,7 @@
 package io.abstractgames.bashni.internal;
 
+import io.abstractgames.columns.ColumnText;
+import io.abstractgames.columns.Columns;
 import io.abstractgames.core.NotationException;
 import io.abstractgames.core.TextFields;
 import io.abstractgames.core.board.Squares;
@@ -31,9 +33,7 @@ public final class PositionText {
                 sb.append(',');
             }
             sb.append(Squares.name(sq)).append(':');
-            for (int i = 0, h = Columns.height(c); i < h; i++) {
-                sb.append(Columns.letter(Columns.piece(c, i)));
-            }
+            ColumnText.appendStack(sb, c);
         }
         if (written == 0) {
             sb.append('-');
@@ -50,16 +50,8 @@ public final class PositionText {
      */
     public static BashniPosition parse(String text) {
         String[] fields = TextFields.split(text, "position text");
-        if (fields.length != 2 && fields.length != 4) {
-            throw new NotationException("position text: " + fields.length
-                    + (fields.length == 1 ? " field" : " fields") + ", expected SIDE COLUMNS [QUIET PLIES] (QUIET and PLIES go together)");
-        }
-        int side;
-        switch (fields[0]) {
-            case "w" -> side = 0;
-            case "b" -> side = 1;
-            default -> throw new NotationException("position text, side to move: '" + fields[0] + "', expected w or b");
-        }
+        ColumnText.checkFieldCount(fields.length);
+        int side = ColumnText.side(fields[0]);
         BashniPosition p = new BashniPosition();
         int[] pieces = new int[2];
         if (!fields[1].equals("-")) {
@@ -70,27 +62,11 @@ public final class PositionText {
         int quiet = 0;
         int plies = 0;
         if (fields.length == 4) {
-            quiet = counter(fields[2], "quiet plies");
-            plies = counter(fields[3], "plies");
-            if (quiet > BashniPosition.QUIET_LIMIT) {
-                throw new NotationException("position text, quiet plies: " + quiet + ", expected 0 to 50");
-            }
-            if (plies > BashniPosition.MOVE_LIMIT || plies < quiet) {
-                throw new NotationException("position text, plies: " + plies + ", expected from the quiet plies ("
-                        + quiet + ") to 250");
-            }
+            quiet = ColumnText.quiet(fields[2]);
+            plies = ColumnText.plies(fields[3], quiet);
         }
-        String[] names = {"White", "Black"};
-        for (int colour = 0; colour < 2; colour++) {
-            if (pieces[colour] > 12) {
-                throw new NotationException("position text: " + pieces[colour] + " " + names[colour]
-                        + " pieces (prisoners included), at most 12");
-            }
-        }
-        if ((side == 0 ? p.black : p.white) == 0) {
-            throw new NotationException("position text: " + names[1 - side]
-                    + ", the side that just moved, owns no column");
-        }
+        ColumnText.checkPieceCounts(pieces, 12);
+        ColumnText.checkJustMovedOwnsColumn(side, (side == 0 ? p.black : p.white) != 0);
         p.setState(side, quiet, plies);
         return p;
     }
@@ -112,22 +88,7 @@ public final class PositionText {
         if (p.columns[sq] != 0) {
             throw new NotationException("position text, " + name + ": square named twice");
         }
-        if (stack.isEmpty()) {
-            throw new NotationException("position text, " + name + ": empty stack, expected letters w, W, b, B");
-        }
-        long column = 0;
-        for (int i = stack.length() - 1; i >= 0; i--) {
-            char letter = stack.charAt(i);
-            int piece = Columns.pieceOf(letter);
-            if (piece < 0) {
-                throw new NotationException("position text, " + name + ": unknown letter '" + letter
-                        + "', expected w, W, b or B");
-            }
-            pieces[piece & 1]++;
-            if (pieces[piece & 1] <= 12) {
-                column = column == 0 ? Columns.single(piece) : Columns.withTop(column, piece);
-            }
-        }
+        long column = ColumnText.parseStack(name, stack, pieces, 12);
         int top = Columns.pieceOf(stack.charAt(0));
         if (top == Columns.WHITE_MAN && sq >= 56) {
             throw new NotationException("position text, " + name + ": a White man on top on rank 8, it would have been crowned");
@@ -136,16 +97,5 @@ public final class PositionText {
             throw new NotationException("position text, " + name + ": a Black man on top on rank 1, it would have been crowned");
         }
         p.set(sq, column);
-    }
-
-    private static int counter(String field, String what) {
-        if (field.isEmpty() || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw new NotationException("position text, " + what + ": '" + field + "' is not a whole number");
-        }
-        String digits = field.replaceFirst("^0+(?=.)", "");
-        if (digits.length() > 6) {
-            throw new NotationException("position text, " + what + ": " + field + " is too large a number");
-        }
-        return Integer.parseInt(digits);
     }
 }

@@ -9,7 +9,7 @@ import io.abstractgames.core.Zobrist;
  * to move, {@link #QUIET}{@code [quiet plies]} and {@link #PLIES}{@code [plies played]}. Both
  * counters enter the key because both decide legality (a position at 50 quiet plies or 250 plies
  * is over), so equal keys mean equal futures. The column hash mixes the whole packed column (every
- * piece's colour and rank at every height, see {@link Columns}) with the square's key, so changing
+ * piece's colour and rank at every height, see {@link io.abstractgames.columns.Columns}) with the square's key, so changing
  * one square costs one XOR pair however tall the column is.
  */
 final class ZobristKeys {

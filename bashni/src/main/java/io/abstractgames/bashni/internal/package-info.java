@@ -1,7 +1,7 @@
 /**
  * The Bashni engine behind {@link io.abstractgames.bashni.BashniGame}; not an API.
  *
- * <p>Columns are packed into {@code long}s (height, then two bits per piece: colour and rank, the
+ * <p>Columns are packed into {@code long}s by {@link io.abstractgames.columns.Columns} (height, then two bits per piece: colour and rank, the
  * top piece in the lowest bits); the tops are mirrored in bitboards of occupied, White-topped,
  * Black-topped and king-topped squares (square index {@code 8 * rank + file}). Move generation
  * fills a caller-owned {@link io.abstractgames.core.MoveList} with codes of

@@ -52,7 +52,7 @@ public record Layout(
 
     /** The kinds of board a layout describes. */
     public enum Shape {
-        /** A rectangular grid of squares (the 8x8 games). */
+        /** A grid of squares (the 8x8 games, Lasca's 7x7). */
         SQUARE_GRID,
         /** The 121-point star of the Diamond game, drawn in rows of points. */
         STAR
@@ -71,9 +71,9 @@ public record Layout(
      * @param regions the regions a drawing marks, in a fixed order
      * @param seatViews one transform per seat, index = player number
      * @param fileLabels for a square grid, the names of the files from left to right in seat 0's view
-     *     ({@code "a"} to {@code "h"}); empty for the star
+     *     ({@code "a"} to {@code "h"} on the 8x8 boards, to {@code "g"} on Lasca's 7x7); empty for the star
      * @param rankLabels for a square grid, the names of the ranks from the bottom in seat 0's view
-     *     ({@code "1"} to {@code "8"}); empty for the star
+     *     ({@code "1"} to {@code "8"}, or {@code "7"} on Lasca's board); empty for the star
      * @throws IllegalArgumentException if a point's index is not its position in the list, the
      *     neighbour lists do not match the points or are not symmetric, a line or region names a
      *     point that does not exist, there is no seat view, or a square grid's labels do not match

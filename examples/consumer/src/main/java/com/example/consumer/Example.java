@@ -16,7 +16,7 @@ import java.util.List;
 public final class Example {
 
     /** The games this application expects to find, by id. */
-    public static final List<String> GAME_IDS = List.of("breakthrough", "konane", "diamond", "diamond3", "bashni");
+    public static final List<String> GAME_IDS = List.of("breakthrough", "konane", "diamond", "diamond3", "bashni", "lasca");
 
     private Example() {}
 

@@ -19,6 +19,9 @@ import io.abstractgames.diamond.ai.DiamondAi;
 import io.abstractgames.konane.KonaneGame;
 import io.abstractgames.konane.KonaneMoves;
 import io.abstractgames.konane.ai.KonaneAi;
+import io.abstractgames.lasca.LascaGame;
+import io.abstractgames.lasca.LascaMoves;
+import io.abstractgames.lasca.ai.LascaAi;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -34,11 +37,12 @@ public final class GameApis {
     /**
      * One line per game.
      *
-     * @return the lines of Breakthrough, Kōnane, the two- and three-player Diamond game and Bashni
+     * @return the lines of Breakthrough, Kōnane, the two- and three-player Diamond game, Bashni and
+     *     Lasca
      */
     public static List<String> all() {
         return List.of(breakthrough(), konane(), diamond(DiamondGame.twoPlayers()), diamond(DiamondGame.threePlayers()),
-                bashni());
+                bashni(), lasca());
     }
 
     /**
@@ -107,6 +111,26 @@ public final class GameApis {
         int n = BashniMoves.landings(move, landings);
         boolean roundTrip = move == BashniMoves.encode(BashniMoves.isCapture(move), BashniMoves.from(move), landings, n);
         return line(BashniGame.INSTANCE, p, list, decoded, roundTrip, new BashniAi());
+    }
+
+    /**
+     * Lasca: the first start move decoded by {@link LascaMoves}; its squares are named by the board
+     * model's 7x7 layout (index {@code 7 * rank + file}), not by the 8x8 {@link Squares}.
+     *
+     * @return the line
+     */
+    public static String lasca() {
+        var p = LascaGame.INSTANCE.newStartPosition();
+        MoveList list = new MoveList();
+        p.generateMoves(list);
+        long move = list.get(0);
+        var layout = LascaGame.INSTANCE.board().layout();
+        String decoded = layout.name(LascaMoves.from(move)) + (LascaMoves.isCapture(move) ? ":" : "-")
+                + layout.name(LascaMoves.to(move)) + " (" + LascaMoves.landingCount(move) + " landing)";
+        int[] landings = new int[LascaMoves.MAX_LANDINGS];
+        int n = LascaMoves.landings(move, landings);
+        boolean roundTrip = move == LascaMoves.encode(LascaMoves.isCapture(move), LascaMoves.from(move), landings, n);
+        return line(LascaGame.INSTANCE, p, list, decoded, roundTrip, new LascaAi());
     }
 
     private static String line(Game game, Position start, MoveList moves, String decoded, boolean roundTrip, GameAi ai) {

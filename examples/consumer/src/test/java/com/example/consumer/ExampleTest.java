@@ -19,6 +19,8 @@ class ExampleTest {
         assertTrue(konane.startsWith("konane: 4 moves, played "), konane);
         String bashni = Example.summary(Games.byId("bashni"));
         assertTrue(bashni.startsWith("bashni: 7 moves, played "), bashni);
+        String lasca = Example.summary(Games.byId("lasca"));
+        assertTrue(lasca.startsWith("lasca: 6 moves, played "), lasca);
         for (String id : List.of("diamond", "diamond3")) {
             String diamond = Example.summary(Games.byId(id));
             assertTrue(diamond.startsWith(id + ": "), diamond);
@@ -28,7 +30,7 @@ class ExampleTest {
     @Test
     void usesEveryGamesOwnClasses() {
         List<String> lines = GameApis.all();
-        assertEquals(List.of("breakthrough", "konane", "diamond", "diamond3", "bashni"),
+        assertEquals(List.of("breakthrough", "konane", "diamond", "diamond3", "bashni", "lasca"),
                 lines.stream().map(line -> line.substring(0, line.indexOf(':'))).toList());
         for (String line : lines) {
             assertTrue(line.contains(", re-encodes; ai "), line);
@@ -37,6 +39,7 @@ class ExampleTest {
         assertTrue(lines.get(0).startsWith("breakthrough: 22 start moves, first "), lines.get(0));
         assertTrue(lines.get(1).startsWith("konane: 4 start moves, first a1 = removes a1"), lines.get(1));
         assertTrue(lines.get(4).startsWith("bashni: 7 start moves, first "), lines.get(4));
+        assertTrue(lines.get(5).startsWith("lasca: 6 start moves, first a3-b4 = a3-b4 (1 landing)"), lines.get(5));
     }
 
     @Test
@@ -57,7 +60,8 @@ class ExampleTest {
                 .filter(m -> m.getName().startsWith("io.abstractgames."))
                 .toList();
         assertEquals(List.of("io.abstractgames.ai", "io.abstractgames.bashni", "io.abstractgames.breakthrough",
-                "io.abstractgames.core", "io.abstractgames.diamond", "io.abstractgames.konane"),
+                "io.abstractgames.columns", "io.abstractgames.core", "io.abstractgames.diamond", "io.abstractgames.konane",
+                "io.abstractgames.lasca"),
                 library.stream().map(Module::getName).sorted().toList());
         for (Module module : library) {
             for (ModuleDescriptor.Exports exports : module.getDescriptor().exports()) {

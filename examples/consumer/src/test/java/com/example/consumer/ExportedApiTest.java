@@ -79,8 +79,8 @@ class ExportedApiTest {
     @Test
     void theLibraryModulesAreAllChecked() {
         assertEquals(Set.of("io.abstractgames.ai", "io.abstractgames.bashni", "io.abstractgames.breakthrough",
-                "io.abstractgames.core", "io.abstractgames.diamond", "io.abstractgames.konane",
-                "io.abstractgames.testkit"), libraryModules().keySet());
+                "io.abstractgames.columns", "io.abstractgames.core", "io.abstractgames.diamond", "io.abstractgames.konane",
+                "io.abstractgames.lasca", "io.abstractgames.testkit"), libraryModules().keySet());
     }
 
     @Test
