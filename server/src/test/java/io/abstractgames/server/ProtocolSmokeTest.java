@@ -24,11 +24,11 @@ class ProtocolSmokeTest {
     }
 
     @Test
-    void helloListsTheFiveGames() throws Exception {
+    void helloListsTheSixGames() throws Exception {
         try (WsClient client = new WsClient(server)) {
             JsonNode hello = client.next("hello");
             assertEquals(1, hello.path("protocol").asInt());
-            assertEquals(5, hello.path("games").size());
+            assertEquals(6, hello.path("games").size());
         }
     }
 
