@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LevelRatingsDataTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "diamond3"})
+    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "diamond3", "lasca"})
     void everyListedLevelIsRatedOnAScaleAnchoredAtRandom(String id) {
         Game game = Games.find(id).orElseThrow();
         GameAi ai = GameAis.forGame(game);

@@ -58,7 +58,7 @@ class RootCommandTest {
                         line);
             }
         }
-        for (String id : List.of("breakthrough", "konane", "bashni", "diamond", "diamond3")) {
+        for (String id : List.of("breakthrough", "konane", "bashni", "diamond", "diamond3", "lasca")) {
             if (Games.find(id).isPresent()) {
                 int at = lines.indexOf(lines.stream().filter(line -> line.startsWith(id + " ")).findFirst().orElseThrow());
                 assertTrue(lines.get(at + 1).startsWith("  beginner "), lines.get(at + 1));
