@@ -103,7 +103,7 @@ export const RULES = {
   },
   lasca: {
     name: 'Lasca',
-    players: '2 players: White and Black; Black\'s pieces are drawn crimson.',
+    players: 'Two players: White and Black; Black\'s pieces are drawn crimson.',
     goal: 'Leave your opponent without a legal move: the player to move with no legal move loses.',
     sections: [
       ['Board and columns', [
@@ -232,7 +232,7 @@ export const RULES_KO = {
   },
   lasca: {
     name: '라스카',
-    players: '2명: 흰색과 진홍색.',
+    players: '두 사람: 흰색과 진홍색.',
     goal: '상대가 둘 수 있는 수가 없게 만드세요: 자기 차례에 둘 수 있는 수가 없는 쪽이 집니다.',
     sections: [
       ['게임판과 기둥', [
