@@ -501,7 +501,9 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   const col = sideColours(game.gameId, top.seat);
   const dy = lifted ? liftOffset(r) : 0;
   const king = top.king;
-  const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', opacity }, g);
+  const group = el('g', {
+    'data-piece': p.name, 'data-side': seatName, 'data-king': king ? 'true' : 'false', 'data-mark': top.mark || 'none', opacity,
+  }, g);
   if (stack.length === 1) {
     const radius = king && game.kind === 'star' ? r * 1.18 : r;
     el('circle', {
@@ -509,7 +511,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
     }, group);
     el('circle', { class: 'piece-inner', cx: p.x, cy: p.y - dy, r: radius * 0.68, stroke: col.inner }, group);
     if (king) {
-      drawCrown(group, p.x, p.y - dy, radius);
+      drawMark(group, top.mark, p.x, p.y - dy, radius);
     }
     return;
   }
@@ -546,7 +548,7 @@ function drawStack(g, p, stack, game, r, lifted, opacity) {
   el('circle', { class: 'column-top', cx: x, cy: yTop, r: radius, fill: col.fill, stroke: col.edge }, column);
   el('circle', { class: 'piece-inner', cx: x, cy: yTop, r: radius * 0.68, stroke: col.inner }, column);
   if (king) {
-    drawCrown(column, x, yTop, radius);
+    drawMark(column, top.mark, x, yTop, radius);
   }
   if (counted) {
     drawCounts(group, p, stack, game, r);
@@ -607,7 +609,7 @@ function drawUpright(g, p, stack, game, r, lifted) {
   const col = sideColours(game.gameId, top.seat);
   const king = Boolean(top.king);
   const { radius, foot, face } = uprightShape(r, king, lifted);
-  const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king) }, g);
+  const group = el('g', { 'data-piece': p.name, 'data-side': seatName, 'data-king': String(king), 'data-mark': top.mark || 'none' }, g);
   el('ellipse', {
     class: 'piece-shadow' + (lifted ? ' lifted' : ''), cx: f(radius * 0.12), cy: f(radius * 0.08),
     rx: f(radius * (lifted ? 1.1 : 1)), ry: f(radius * SLANT * (lifted ? 1.1 : 1)),
@@ -621,7 +623,7 @@ function drawUpright(g, p, stack, game, r, lifted) {
   el('circle', { class: 'piece', cx: 0, cy: f(face), r: f(radius), fill: col.fill, stroke: col.stroke }, group);
   el('circle', { class: 'piece-inner', cx: 0, cy: f(face), r: f(radius * 0.68), stroke: col.inner }, group);
   if (king) {
-    drawCrown(group, 0, face, radius);
+    drawMark(group, top.mark, 0, face, radius);
   }
 }
 
@@ -648,6 +650,28 @@ function drawCounts(g, p, stack, game, r) {
     text(String(n), { class: 'count-text', x: x + w / 2, y: y + h / 2 + 1, fill: c.text, 'data-count': name }, box);
     y += h + 4;
   }
+}
+
+/** The mark of a piece's rank (the traits' `mark`) on its face, centred at (cx, cy): a star or a crown. */
+function drawMark(g, mark, cx, cy, r) {
+  if (mark === 'star') {
+    drawStarMark(g, cx, cy, r);
+  } else {
+    drawCrown(g, cx, cy, r);
+  }
+}
+
+/** A five-pointed star filling the inner ring of a face of radius r. */
+function drawStarMark(g, cx, cy, r) {
+  const outer = r * 0.62;
+  const inner = outer * 0.42;
+  const pts = [];
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const d = k % 2 === 0 ? outer : inner;
+    pts.push((cx + d * Math.cos(a)).toFixed(1) + ',' + (cy + d * Math.sin(a)).toFixed(1));
+  }
+  el('polygon', { class: 'star-mark', points: pts.join(' ') }, g);
 }
 
 function drawCrown(g, cx, cy, r) {

@@ -15,10 +15,14 @@ export class GameView {
     this.kind = this.traits.drawing === 'star' ? 'star' : 'square';
     this.geom = buildGeometry(state.layout, this.traits.drawing);
     this.humans = new Set(state.humanSeats);
-    // A piece is drawn crowned when its rank's look has the crown mark.
-    const crowned = new Set(this.traits.pieces.filter((p) => p.mark === 'crown').map((p) => p.rank));
-    const marked = this.traits.pieces.length ? (p) => crowned.has(p.rank) : (p) => p.rank === 'king';
-    this.contents = new Map([...state.contents].map(([i, stack]) => [i, stack.map((p) => ({ ...p, king: marked(p) }))]));
+    // A piece carries its rank's mark from the traits (`crown`, `star`, or none); a marked piece
+    // is drawn as a king (larger on the star board, a gold line in a column's band).
+    const marks = new Map(this.traits.pieces.filter((p) => p.mark && p.mark !== 'none').map((p) => [p.rank, p.mark]));
+    const markOf = this.traits.pieces.length ? (p) => marks.get(p.rank) || null : (p) => (p.rank === 'king' ? 'crown' : null);
+    this.contents = new Map([...state.contents].map(([i, stack]) => [i, stack.map((p) => {
+      const mark = markOf(p);
+      return { ...p, mark, king: mark !== null };
+    })]));
   }
 
   /** A side's name in the current language (the server's English name where it has none). */

@@ -13,6 +13,7 @@ export const EN = {
   'game.konane': 'Kōnane',
   'game.bashni': 'Bashni',
   'game.diamond': 'Diamond game',
+  'game.lasca': 'Lasca',
 
   // Levels.
   'level.beginner': 'Beginner',
@@ -137,6 +138,8 @@ export const EN = {
   'rank.piece': 'piece',
   'rank.king': 'king',
   'rank.man': 'man',
+  'rank.soldier': 'soldier',
+  'rank.officer': 'officer',
   'rank.starMan': 'man',
   'stack.describe': '{point}: {pieces}',
   'stack.piece': '{side} {rank}',

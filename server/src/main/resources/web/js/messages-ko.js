@@ -10,6 +10,7 @@ export const KO = {
   'game.konane': '코나네',
   'game.bashni': '바슈니',
   'game.diamond': '다이아몬드 게임',
+  'game.lasca': '라스카',
 
   // Sides, by game where the rule pages name them so: Breakthrough's 플레이어 1 and 2, Kōnane's
   // 흑 and 백, Bashni's 흰색 and 진홍색, the Diamond game's 빨강, 노랑 and 초록.
@@ -19,6 +20,8 @@ export const KO = {
   'side.konane.white': '백',
   'side.bashni.white': '흰색',
   'side.bashni.black': '진홍색',
+  'side.lasca.white': '흰색',
+  'side.lasca.black': '진홍색',
   'side.white': '흰색',
   'side.black': '검은색',
   'side.red': '빨강',
@@ -154,6 +157,8 @@ export const KO = {
   'rank.piece': '말',
   'rank.king': '왕',
   'rank.man': '병사',
+  'rank.soldier': '병사',
+  'rank.officer': '장교',
   'rank.starMan': '말',
   'stack.describe': '{point}: {pieces}',
   'stack.piece': '{side} {rank}',

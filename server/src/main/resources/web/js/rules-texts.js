@@ -101,6 +101,33 @@ export const RULES = {
       ]],
     ],
   },
+  lasca: {
+    name: 'Lasca',
+    players: 'Two players: White and Black; Black\'s pieces are drawn crimson.',
+    goal: 'Leave your opponent without a legal move: the player to move with no legal move loses.',
+    sections: [
+      ['Board and columns', [
+        'The 25 dark squares of a 7x7 board; 11 soldiers each, White on ranks 1 to 3, Black on ranks 5 to 7; rank 4 starts empty. White moves first, up the board.',
+        'A square holds a column of one or more pieces. Only the top piece counts: its owner moves the whole column, and its rank (soldier or officer) decides how. Pieces never leave the board.',
+        'Drawn here: the top piece is the large disc, the pieces under it are bands, and a column of 3 or more counts each colour. An officer bears a star. Hover or tap a column to list it.',
+      ]],
+      ['Moves', [
+        'Soldier on top: one square diagonally forward, onto an empty square.',
+        'Officer on top: one square diagonally, forwards or backwards, onto an empty square. Officers never move further than one square.',
+      ]],
+      ['Captures', [
+        'Capturing is compulsory: when any capture exists, you must capture, and go on while the column can capture again, by any way (no rule of the longest capture).',
+        'A capture jumps a diagonally adjacent column topped by an enemy piece, onto the empty square just beyond it: a soldier-topped column only forwards, an officer-topped one in all four diagonal directions.',
+        'Only the top piece of a jumped column is taken: it goes to the bottom of the capturing column as a prisoner. The rest stays, led by its new top piece, of either colour. A square may be jumped only once in a move.',
+      ]],
+      ['Officers', [
+        'A soldier on top that ends its move on the far rank (rank 7 for White, rank 1 for Black) becomes an officer. A capture that reaches the far rank with a soldier on top stops there. A buried officer is an officer again when it comes back to the top.',
+      ]],
+      ['Draws', [
+        'After 250 plies (moves of both sides together), or 50 plies in a row with no capture and no move of a soldier-topped column.',
+      ]],
+    ],
+  },
 };
 
 /**
@@ -200,6 +227,33 @@ export const RULES_KO = {
       ['패스와 무승부', [
         '둘 수 있는 수가 없는 사람은 패스합니다(‘패스하기’ 버튼).',
         '모두가 연달아 패스하거나, 패스를 포함해 800차례(2명) 또는 1200차례(3명)가 지나면 무승부입니다.',
+      ]],
+    ],
+  },
+  lasca: {
+    name: '라스카',
+    players: '두 사람: 흰색과 진홍색.',
+    goal: '상대가 둘 수 있는 수가 없게 만드세요: 자기 차례에 둘 수 있는 수가 없는 쪽이 집니다.',
+    sections: [
+      ['게임판과 기둥', [
+        '7x7 판의 어두운 칸 25개만 씁니다. 각자 병사 11개로, 흰색은 1~3번째 줄, 진홍색은 5~7번째 줄에서 시작하고 4번째 줄은 비어 있습니다. 흰색이 먼저 두며 위쪽으로 나아갑니다.',
+        '한 칸에는 말 하나 이상이 쌓인 기둥이 섭니다. 맨 위 말만 의미가 있습니다. 맨 위 말의 주인이 기둥 전체를 움직이고, 맨 위 말의 계급(병사 또는 장교)이 움직이는 방식을 정합니다. 판에서 말이 없어지는 일은 없습니다.',
+        '그림: 맨 위 말은 큰 원, 그 밑의 말은 띠로 그리며, 3층 이상의 기둥에는 색마다 말의 수를 적습니다. 장교에는 별이 있습니다. 기둥에 마우스를 올리거나 누르면 구성이 나옵니다.',
+      ]],
+      ['움직이기', [
+        '맨 위가 병사: 앞쪽 대각선으로 한 칸, 빈칸으로 갑니다.',
+        '맨 위가 장교: 앞이든 뒤든 대각선으로 한 칸, 빈칸으로 갑니다. 장교도 한 칸보다 멀리 가지 않습니다.',
+      ]],
+      ['잡기', [
+        '잡기는 의무입니다. 잡을 수 있는 수가 하나라도 있으면 반드시 잡아야 하고, 그 기둥이 다시 잡을 수 있는 한 끝까지 이어 가야 합니다. 길은 어느 것이든 고를 수 있습니다(가장 긴 잡기 규칙은 없음).',
+        '대각선으로 맞닿은 상대 기둥(맨 위가 상대 말)을 뛰어넘어 바로 뒤 빈칸에 내립니다. 맨 위가 병사인 기둥은 앞쪽으로만, 장교인 기둥은 네 대각선 방향 모두로 잡습니다.',
+        '넘은 기둥의 맨 위 한 장만 떼어 와서 잡은 기둥의 맨 아래에 포로로 깝니다. 나머지는 그 칸에 남고, 새 맨 위 말(어느 편이든)이 이끕니다. 한 수 안에서 같은 칸은 한 번만 뛰어넘을 수 있습니다.',
+      ]],
+      ['장교', [
+        '맨 위 병사가 수를 마칠 때 맨 끝 줄(흰색은 7번째 줄, 진홍색은 1번째 줄)에 있으면 장교가 됩니다. 잡다가 병사가 맨 끝 줄에 닿으면 그 수는 거기서 끝납니다. 기둥 속에 깔린 장교도 다시 맨 위에 오면 장교입니다.',
+      ]],
+      ['무승부', [
+        '양쪽 합쳐 250수가 되거나, 잡기도 병사 기둥의 이동도 없이 50수가 이어지면 무승부입니다.',
       ]],
     ],
   },

@@ -285,7 +285,7 @@ public record GameTraits(
      *
      * @param rank the rank
      * @param nameKey the key of its word in the client's language files, e.g. {@code "rank.king"}
-     * @param mark what is drawn on the piece: {@link #NO_MARK} or {@link #CROWN}
+     * @param mark what is drawn on the piece: {@link #NO_MARK}, {@link #CROWN} or {@link #STAR}
      */
     public record PieceLook(Piece.Kind rank, String nameKey, String mark) {
 
@@ -293,13 +293,18 @@ public record GameTraits(
         public static final String NO_MARK = "none";
         /** A crown on the piece (a king, an officer). */
         public static final String CROWN = "crown";
+        /**
+         * A star on the piece: a rank that a game's own sets mark otherwise than with a crown (Lasca's
+         * officers, whose pieces show a spot on their officer's face).
+         */
+        public static final String STAR = "star";
 
         /**
          * Checks the fields.
          *
          * @param rank the rank
          * @param nameKey the word's key
-         * @param mark {@link #NO_MARK} or {@link #CROWN}
+         * @param mark {@link #NO_MARK}, {@link #CROWN} or {@link #STAR}
          * @throws NullPointerException if a field is null
          * @throws IllegalArgumentException if the mark is unknown or the key is empty
          */
@@ -308,8 +313,8 @@ public record GameTraits(
             if (nameKey.isEmpty()) {
                 throw new IllegalArgumentException("empty name key of the rank " + rank);
             }
-            if (!NO_MARK.equals(mark) && !CROWN.equals(mark)) {
-                throw new IllegalArgumentException("mark '" + mark + "': expected " + NO_MARK + " or " + CROWN);
+            if (!NO_MARK.equals(mark) && !CROWN.equals(mark) && !STAR.equals(mark)) {
+                throw new IllegalArgumentException("mark '" + mark + "': expected " + NO_MARK + ", " + CROWN + " or " + STAR);
             }
         }
     }

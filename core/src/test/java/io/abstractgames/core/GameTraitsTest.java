@@ -89,7 +89,8 @@ class GameTraitsTest {
                 new PieceLook(Piece.Kind.MAN, "rank.piece", "none"))));
         assertMessage("at least one seat", () -> t.withSeats(List.of()));
         assertMessage("capture words 'many'", () -> t.withMoveWords("many", true));
-        assertMessage("mark 'star'", () -> new PieceLook(Piece.Kind.KING, "rank.king", "star"));
+        assertMessage("mark 'halo'", () -> new PieceLook(Piece.Kind.KING, "rank.king", "halo"));
+        assertEquals(PieceLook.STAR, new PieceLook(Piece.Kind.KING, "rank.officer", "star").mark());
         assertMessage("colour 'red'", () -> new SeatLook("red", "red", "side.red"));
         assertMessage("no colour 'purple'", () -> SeatLook.of("purple", "side.purple"));
         assertThrows(NullPointerException.class, () -> t.withFamily(null));

@@ -14,11 +14,11 @@ class ProtocolSmokeTest {
     static final RunningServer server = RunningServer.inMemory();
 
     @Test
-    void helloListsTheFiveGames() throws Exception {
+    void helloListsTheSixGames() throws Exception {
         try (WsClient client = server.client()) {
             JsonNode hello = client.next("hello");
             assertEquals(1, hello.path("protocol").asInt());
-            assertEquals(5, hello.path("games").size());
+            assertEquals(6, hello.path("games").size());
         }
     }
 

@@ -29,7 +29,7 @@ class BrowserHelpTest extends OneBrowserTest {
 
     /** The rule page and the name of each game the menu offers. */
     private static final Map<String, String> NAMES = Map.of(
-            "breakthrough", "Breakthrough", "konane", "Kōnane", "bashni", "Bashni", "diamond", "Diamond game");
+            "breakthrough", "Breakthrough", "konane", "Kōnane", "bashni", "Bashni", "diamond", "Diamond game", "lasca", "Lasca");
 
     /** A square's name, or a number, as they stand in a text. */
     private static final Pattern FACT = Pattern.compile("\\b[a-h][1-8]\\b|\\d+");
@@ -58,7 +58,7 @@ class BrowserHelpTest extends OneBrowserTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond"})
+    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "lasca"})
     void theMenuGivesEachGamesGoalAndItsRulesAgreeingWithTheRulePage(String game) throws Exception {
         page.openMenu("game", game);
         String name = NAMES.get(game);

@@ -32,7 +32,7 @@ class BrowserKoreanTest extends OneBrowserTest {
 
     /** Each game's Korean name, as the menu and the rules dialog give it. */
     private static final Map<String, String> NAMES = Map.of(
-            "breakthrough", "브레이크스루", "konane", "코나네", "bashni", "바슈니", "diamond", "다이아몬드 게임");
+            "breakthrough", "브레이크스루", "konane", "코나네", "bashni", "바슈니", "diamond", "다이아몬드 게임", "lasca", "라스카");
 
     /** A square's name, or a number, as they stand in a text (as {@code BrowserHelpTest} reads them). */
     private static final Pattern FACT = Pattern.compile("\\b[a-h][1-8]\\b|\\d+");
@@ -101,7 +101,7 @@ class BrowserKoreanTest extends OneBrowserTest {
 
     /** The Korean rules name no number or square that the rule page does not (as BrowserHelpTest checks the English). */
     @ParameterizedTest
-    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond"})
+    @ValueSource(strings = {"breakthrough", "konane", "bashni", "diamond", "lasca"})
     void theKoreanRulesAgreeWithTheRulePage(String game) throws Exception {
         driver.manage().window().setSize(new Dimension(1366, 900));
         page.until("a PC's window", d -> ((Number) script("return window.innerWidth;")).intValue() == 1366);

@@ -79,6 +79,23 @@ class CatalogTraitsTest {
     }
 
     @Test
+    void lascaIsWhiteAndCrimsonWithStarredOfficersOnSquares() {
+        JsonNode t = traits("lasca");
+        assertEquals("lasca", t.path("family").asText());
+        assertEquals("squares", t.path("drawing").asText());
+        assertEquals(List.of("white", "crimson"), texts(t.path("seats"), "palette"));
+        assertEquals(List.of("side.lasca.white", "side.lasca.black"), texts(t.path("seats"), "nameKey"));
+        assertEquals(List.of("man", "king"), texts(t.path("pieces"), "rank"));
+        assertEquals(List.of("rank.soldier", "rank.officer"), texts(t.path("pieces"), "nameKey"));
+        assertEquals(List.of("none", "star"), texts(t.path("pieces"), "mark"));
+        assertTrue(t.path("secondTap").asBoolean());
+        assertTrue(t.path("pathPreview").asBoolean());
+        assertTrue(t.path("counters").asBoolean());
+        assertTrue(t.path("undo").asBoolean());
+        assertFalse(t.path("ladder").asBoolean());
+    }
+
+    @Test
     void breakthroughHasNoUndoOnOneDeviceAndKonaneCountsJumps() {
         JsonNode b = traits("breakthrough");
         assertFalse(b.path("undo").asBoolean());
