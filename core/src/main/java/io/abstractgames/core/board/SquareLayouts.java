@@ -58,7 +58,7 @@ public final class SquareLayouts {
         for (int sq = 0; sq < count; sq++) {
             int file = sq % size;
             int rank = sq / size;
-            points.add(new BoardPoint(sq, (char) ('a' + file) + String.valueOf(rank + 1), new Location(file, rank)));
+            points.add(new BoardPoint(sq, Squares.name(sq, size), new Location(file, rank)));
             List<Integer> around = new ArrayList<>(8);
             for (int dr = -1; dr <= 1; dr++) {
                 for (int df = -1; df <= 1; df++) {

@@ -1,5 +1,7 @@
 package io.abstractgames.lasca.internal;
 
+import io.abstractgames.core.board.Squares;
+
 /**
  * The 7x7 board of Lasca ({@code docs/rules/lasca.md}, "Board and pieces"): square names and
  * indices ({@code 7 * rank + file}, {@code a1} = 0, {@code g7} = 48), the 25 used squares, and
@@ -37,7 +39,7 @@ public final class Geometry {
     static {
         long used = 0;
         for (int sq = 0; sq < SQUARES; sq++) {
-            NAMES[sq] = "" + (char) ('a' + sq % 7) + (char) ('1' + sq / 7);
+            NAMES[sq] = Squares.name(sq, 7);
             if (((sq % 7 + sq / 7) & 1) == 0) {
                 used |= 1L << sq;
             }
@@ -84,15 +86,7 @@ public final class Geometry {
      * @return 0..48, or -1 when the text is not a square of the 7x7 board
      */
     public static int index(CharSequence name) {
-        if (name == null || name.length() != 2) {
-            return -1;
-        }
-        int file = name.charAt(0) - 'a';
-        int rank = name.charAt(1) - '1';
-        if (file < 0 || file > 6 || rank < 0 || rank > 6) {
-            return -1;
-        }
-        return rank * 7 + file;
+        return Squares.index(name, 7);
     }
 
     /**
